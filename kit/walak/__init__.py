@@ -1,0 +1,23 @@
+"""Walak-pussa: the Sri Lankan two-row mancala with relay sowing and *pussa kanawa* captures.
+
+*Walak-pussa* is Sinhala for "an empty hole" (*wala* hole, *pussa* empty); *pussa kanawa*
+("eating because of the empty hole") is the capture across an empty hole, and
+*wael mutu ekilenawa* ("picking the beads of the chain") the bead chain that follows it.
+
+>>> p = start()
+>>> p.legal_moves()
+['a', 'b', 'c', 'd', 'e', 'f', 'g']
+>>> p.play("c").to_move
+1
+"""
+from kit.walak.board import HOLES, LETTERS, PLAYER_NAMES, hole_index, hole_name
+from kit.walak.events import (Capture, Endless, GameEnd, LapEnd, Lift, MoveEnd, Relay, Snapshot, Sow,
+                              Sweep, state_at)
+from kit.walak.position import Move, Position, parse_position, start
+from kit.walak.rules import PRESETS, Rules, get_rules
+
+__all__ = [
+    "HOLES", "LETTERS", "PLAYER_NAMES", "hole_index", "hole_name",
+    "Capture", "Endless", "GameEnd", "LapEnd", "Lift", "MoveEnd", "Relay", "Snapshot", "Sow", "Sweep",
+    "state_at", "Move", "Position", "parse_position", "start", "PRESETS", "Rules", "get_rules",
+]

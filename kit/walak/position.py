@@ -1,0 +1,321 @@
+"""The immutable Walak-pussa position: board, captured seeds, player to move, rules."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from kit.game import IllegalMove, Trace
+from kit.walak.board import (HOLES, LETTERS, PLAYER_NAMES, ROW, SEEDS_PER_HOLE, TOTAL_SEEDS, Hole,
+                             Player, hole_index, hole_name, side)
+from kit.walak.events import Endless, Event, GameEnd, Sweep
+from kit.walak.rules import Rules, get_rules
+from kit.walak.sowing import sow
+
+Move = str  # the mover's hole letter, "a".."g"
+
+_Outcome = tuple[tuple[int, ...], int]  # board after the move, seeds captured
+
+
+class Position:
+    """A Walak-pussa position. ``board`` is indexed 0..13 counter-clockwise (South a..g, North a..g).
+
+    Positions are immutable: :meth:`play` returns a new one.
+    """
+
+    __slots__ = ("board", "captured", "to_move", "rules", "ply", "_outcomes", "_legal", "_swept_from")
+
+    board: tuple[int, ...]
+    captured: tuple[int, int]
+    to_move: Player
+    rules: Rules
+    ply: int
+
+    def __init__(self, board: Any, captured: Any = (0, 0), to_move: Player = 0,
+                 rules: Rules | str | dict | None = None, ply: int = 0) -> None:
+        board = tuple(board)
+        if len(board) != HOLES or any(not isinstance(n, int) or n < 0 for n in board):
+            raise ValueError(f"a board is 14 whole numbers >= 0, not {list(board)!r}")
+        if to_move not in (0, 1):
+            raise ValueError(f"to_move must be 0 (South) or 1 (North), not {to_move!r}")
+        captured = tuple(captured)
+        if len(captured) != 2 or any(not isinstance(n, int) or n < 0 for n in captured):
+            raise ValueError(f"captured must be two whole numbers >= 0, not {captured!r}")
+        if not isinstance(ply, int) or ply < 0:
+            raise ValueError(f"ply must be a whole number >= 0, not {ply!r}")
+        self._init(board, captured, to_move, get_rules(rules), ply)
+
+    def _init(self, board: tuple[int, ...], captured: tuple[int, int], to_move: Player, rules: Rules,
+              ply: int, swept_from: tuple[int, ...] | None = None) -> "Position":
+        setter = object.__setattr__
+        setter(self, "board", board)
+        setter(self, "captured", captured)
+        setter(self, "to_move", to_move)
+        setter(self, "rules", rules)
+        setter(self, "ply", ply)
+        setter(self, "_outcomes", {})
+        setter(self, "_legal", None)
+        setter(self, "_swept_from", swept_from)
+        return self
+
+    @classmethod
+    def _make(cls, board: tuple[int, ...], captured: tuple[int, int], to_move: Player, rules: Rules,
+              ply: int, swept_from: tuple[int, ...] | None = None) -> "Position":
+        """A position from values already known to be valid (no checks)."""
+        return cls.__new__(cls)._init(board, captured, to_move, rules, ply, swept_from)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a Walak-pussa position is immutable: play() returns a new one")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Position):
+            return NotImplemented
+        return (self.board, self.captured, self.to_move, self.rules, self.ply) == \
+            (other.board, other.captured, other.to_move, other.rules, other.ply)
+
+    def __hash__(self) -> int:
+        return hash((self.board, self.captured, self.to_move, self.rules, self.ply))
+
+    num_players = 2
+
+    # -- moves -------------------------------------------------------------------------
+
+    def _outcome(self, hole: Hole) -> _Outcome | None:
+        """The board and captured seeds after sowing ``hole``, or None if endless (cached)."""
+        outcomes = self._outcomes
+        if hole not in outcomes:
+            board = list(self.board)
+            taken = sow(board, hole, self.rules)
+            outcomes[hole] = None if taken is None else (tuple(board), taken)
+        return outcomes[hole]
+
+    def _candidates(self) -> list[Hole]:
+        """The mover's occupied holes, less singletons where the rules forbid them."""
+        board = self.board
+        holes = [h for h in side(self.to_move) if board[h]]
+        if self.rules.no_singletons and self.ply > 0 and any(board[h] > 1 for h in holes):
+            holes = [h for h in holes if board[h] > 1]
+        return holes
+
+    def _legal_holes(self) -> dict[Move, Hole]:
+        """The legal moves, letter to global hole (cached)."""
+        if self._legal is None:
+            outcome = self._outcome
+            legal = {LETTERS[h % ROW]: h for h in self._candidates() if outcome(h) is not None}
+            object.__setattr__(self, "_legal", legal)
+        return self._legal
+
+    def legal_moves(self) -> list[Move]:
+        """The mover's playable holes as letters: occupied, allowed by the rules, not endless."""
+        return list(self._legal_holes())
+
+    def endless_moves(self) -> list[Move]:
+        """The mover's occupied holes whose relay never ends (refused as endless)."""
+        return [LETTERS[h % ROW] for h in self._candidates() if self._outcome(h) is None]
+
+    def parse_move(self, move: Move | int) -> Hole:
+        """The global hole of a move given as the mover's letter (or a global index)."""
+        if isinstance(move, bool) or not isinstance(move, (str, int)):
+            raise IllegalMove(f"a move is a hole letter a..g, not {move!r}")
+        if isinstance(move, int):
+            if move not in side(self.to_move):
+                raise IllegalMove(f"hole {move} is not one of {PLAYER_NAMES[self.to_move]}'s holes "
+                                  f"({side(self.to_move).start}..{side(self.to_move).stop - 1})")
+            return move
+        try:
+            return hole_index(self.to_move, move.strip())
+        except ValueError as error:
+            raise IllegalMove(str(error)) from None
+
+    def notation(self, move: Move | int) -> str:
+        """The move as the mover's hole letter."""
+        return LETTERS[self.parse_move(move) % ROW]
+
+    def why_illegal(self, move: Move | int) -> str | None:
+        """Why the move is not legal here, or None if it is."""
+        try:
+            hole = self.parse_move(move)
+        except IllegalMove as error:
+            return str(error)
+        if self.is_over:
+            return "the game is over"
+        if not self.board[hole]:
+            return f"{hole_name(hole)} is empty"
+        if hole not in self._candidates():
+            return (f"{hole_name(hole)} holds a single seed, and after the opening move a singleton "
+                    "may not be played while another hole holds two or more")
+        if self._outcome(hole) is None:
+            return (f"the relay from {hole_name(hole)} has not ended after "
+                    f"{self.rules.endless_laps:,} laps: endless sowing is not allowed")
+        return None
+
+    def _checked(self, move: Move | int) -> Hole:
+        reason = self.why_illegal(move)
+        if reason:
+            raise IllegalMove(f"{PLAYER_NAMES[self.to_move]} cannot play {move!r}: {reason}")
+        return self.parse_move(move)
+
+    def play(self, move: Move | int) -> "Position":
+        """The position after the move (the mover's hole letter); raises IllegalMove."""
+        hole = self._legal_holes().get(move)  # type: ignore[arg-type]
+        if hole is None:
+            hole = self._checked(move)
+        board, taken = self._outcome(hole)
+        return self._after(board, taken)
+
+    def trace(self, move: Move | int) -> Trace["Position"]:
+        """The move played with every step recorded as an event."""
+        hole = self._checked(move)
+        board, events = list(self.board), []
+        taken = sow(board, hole, self.rules, events.append)
+        after = self._after(tuple(board), taken)
+        if after.is_over:
+            events.extend(after._ending_events(sweep_from=after.board_before_sweep))
+        return Trace(self, self.notation(hole), tuple(events), after)
+
+    def first_laps(self, move: Move | int, laps: int) -> tuple[Event, ...]:
+        """The events of at most the first ``laps`` laps of a move, endless ones included.
+
+        For an endless move the events end with an :class:`Endless` event saying why the
+        move is refused.
+        """
+        hole = self.parse_move(move)
+        if not self.board[hole]:
+            raise IllegalMove(f"{hole_name(hole)} is empty")
+        events: list[Event] = []
+        sow(list(self.board), hole, self.rules, events.append, max_laps=laps)
+        if events and isinstance(events[-1], Endless):
+            events.pop()
+            if self._outcome(hole) is None:
+                events.append(Endless(self.to_move, hole, self.rules.endless_laps))
+        return tuple(events)
+
+    def _after(self, board: tuple[int, ...], taken: int) -> "Position":
+        south, north = self.captured
+        if self.to_move:
+            north += taken
+        else:
+            south += taken
+        nxt = Position._make(board, (south, north), 1 - self.to_move, self.rules, self.ply + 1)
+        if nxt._legal_holes():
+            return nxt
+        # The next player cannot move: the mover takes every seed left, and the round ends.
+        left = sum(board)
+        swept = (south + left, north) if self.to_move == 0 else (south, north + left)
+        return Position._make((0,) * HOLES, swept, nxt.to_move, self.rules, nxt.ply, swept_from=board)
+
+    @property
+    def board_before_sweep(self) -> tuple[int, ...]:
+        """The board as the last move left it, before the final sweep (equal to ``board`` if none)."""
+        return self.board if self._swept_from is None else self._swept_from
+
+    def _ending_events(self, sweep_from: tuple[int, ...]) -> list[Event]:
+        events: list[Event] = []
+        if any(sweep_from):
+            events.append(Sweep(1 - self.to_move, sum(sweep_from)))
+        events.append(GameEnd(self.score, self.winner))
+        return events
+
+    # -- end of game ---------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """True when the player to move has no legal move."""
+        return not self._legal_holes()
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """Seeds won per player; at the end the opponent of a player who cannot move takes the board."""
+        if not self.is_over:
+            return self.captured
+        totals = list(self.captured)
+        totals[1 - self.to_move] += sum(self.board)
+        return (totals[0], totals[1])
+
+    @property
+    def winner(self) -> Player | None:
+        """The player with more seeds once the game is over; None for a draw or a game not over."""
+        if not self.is_over:
+            return None
+        south, north = self.score
+        return None if south == north else (0 if south > north else 1)
+
+    def returns(self) -> list[float]:
+        """+1 for the winner, -1 for the loser, 0 each for a draw or a game not over."""
+        w = self.winner
+        return [0.0, 0.0] if w is None else [1.0 if p == w else -1.0 for p in (0, 1)]
+
+    def key(self) -> tuple[Any, ...]:
+        """A hashable identity for search tables."""
+        opening = self.rules.no_singletons and self.ply == 0
+        return (self.board, self.captured, self.to_move, opening)
+
+    # -- text forms -------------------------------------------------------------------
+
+    def to_string(self) -> str:
+        """The compact position string, e.g. ``S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0:0``."""
+        south = ",".join(map(str, self.board[:ROW]))
+        north = ",".join(map(str, self.board[ROW:]))
+        return f"{'SN'[self.to_move]}:{south}/{north}:{self.captured[0]}-{self.captured[1]}:{self.ply}"
+
+    @classmethod
+    def from_string(cls, text: str, rules: Rules | str | dict | None = None) -> "Position":
+        """Parse a position string (see :meth:`to_string`); the board may also be 14 numbers
+        in global order separated by spaces or commas, with an optional ``|`` between rows."""
+        return parse_position(text, rules)
+
+    def __str__(self) -> str:
+        def row(holes: list[int]) -> str:
+            return " ".join(f"[{self.board[h]:2d}]" for h in holes)
+
+        mark = ["", ""]
+        if self.is_over:
+            w = self.winner
+            verdict = "draw" if w is None else f"{PLAYER_NAMES[w]} wins"
+            mark = [f"  game over: {verdict}"] * 2
+        else:
+            mark[self.to_move] = "  <- to move"
+        north_letters = "    ".join(reversed(LETTERS))
+        south_letters = "    ".join(LETTERS)
+        return "\n".join([
+            f"   {north_letters}     North: {self.captured[1]} captured{mark[1]}",
+            "  " + row(list(range(HOLES - 1, ROW - 1, -1))),
+            "  " + row(list(range(ROW))),
+            f"   {south_letters}     South: {self.captured[0]} captured{mark[0]}",
+        ])
+
+    def __repr__(self) -> str:
+        rules = "" if self.rules.name == "default" else f", rules={self.rules.name!r}"
+        return f"walak.Position({self.to_string()!r}{rules})"
+
+    def _repr_png_(self) -> bytes:
+        from kit.draw.walak import position_png
+
+        return position_png(self)
+
+
+_STRING = re.compile(r"^\s*([SN])\s*:\s*([\d,\s|/]+?)\s*:\s*(\d+)\s*-\s*(\d+)\s*(?::\s*(\d+)\s*)?$")
+
+
+def parse_position(text: str, rules: Rules | str | dict | None = None) -> Position:
+    """A position from its string form; raises ValueError naming what is wrong."""
+    if not isinstance(text, str):
+        raise ValueError(f"a position string is text, not {type(text).__name__}")
+    match = _STRING.match(text)
+    if match:
+        mover, cells, south, north, ply = match.groups()
+        numbers = re.split(r"[,\s|/]+", cells.strip(" ,|/"))
+        if len(numbers) != HOLES:
+            raise ValueError(f"position {text!r}: the board needs 14 hole counts, found {len(numbers)}")
+        board = tuple(int(n) for n in numbers)
+        return Position(board, (int(south), int(north)), "SN".index(mover), rules, int(ply or 0))
+    raise ValueError(f"malformed position string {text!r}: expected e.g. "
+                     "'S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0' (mover S or N, South a..g / North a..g, "
+                     "captured South-North, optional :ply)")
+
+
+def start(rules: Rules | str | dict | None = None) -> Position:
+    """The start position: four seeds in each of the 14 holes, South to move."""
+    return Position((SEEDS_PER_HOLE,) * HOLES, (0, 0), 0, rules, 0)
+
+
+assert sum(start().board) == TOTAL_SEEDS == 56
