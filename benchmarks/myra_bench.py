@@ -1,0 +1,52 @@
+"""Myra engine speed: perft(2) from the 2-player start, and random full games with a ply limit.
+
+Run from the repository root: ``python -m benchmarks.myra_bench [--games N] [--ply-limit N]``
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from kit.myra import perft, start
+
+
+def bench_perft(players: int, repeats: int = 3) -> tuple[int, float]:
+    """The perft(2) count from the start and the best time of a few runs (fresh positions each run)."""
+    best = float("inf")
+    for _ in range(repeats):
+        began = time.perf_counter()
+        count = perft(start(players), 2)
+        best = min(best, time.perf_counter() - began)
+    return count, best
+
+
+def bench_games(games: int, ply_limit: int, seed: int = 1) -> tuple[float, int]:
+    """Seconds for random full games (uniformly random legal moves) and the plies played."""
+    rng = random.Random(seed)
+    plies = 0
+    began = time.perf_counter()
+    for _ in range(games):
+        position = start(rules={"ply_limit": ply_limit})
+        while not position.is_over:
+            position = position.play(rng.choice(position.legal_moves()))
+        plies += position.ply
+    return time.perf_counter() - began, plies
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--ply-limit", type=int, default=200)
+    args = parser.parse_args()
+    for players in (2, 3):
+        count, seconds = bench_perft(players)
+        print(f"perft(2), {players} players: {count} positions in {seconds:.3f} s "
+              f"({count / seconds:,.0f} positions per second)")
+    seconds, plies = bench_games(args.games, args.ply_limit)
+    print(f"random games (ply limit {args.ply_limit}): {args.games} games, {plies} plies in {seconds:.2f} s "
+          f"= {args.games / seconds:.2f} games per second, {plies / seconds:,.0f} plies per second")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,26 @@
+"""Myra, the hexagonal game of queens, troops and fortresses (M. G. F. Winkelmann), as fixed by RULINGS.
+
+>>> import kit.myra as myra
+>>> position = myra.start()
+>>> len(position.legal_moves())
+217
+>>> after = position.play("F10-F9")
+>>> print(after.trace("2:F2-F3-F4").narration()[0])
+Orange lifts 2 of the 3 soldiers from F2, leaving 1.
+
+Cells are named by row letter (A top .. K bottom) and number from the row's left end;
+see ``docs/myra-rules.md`` for the rules, the notation and the rulings.
+"""
+from kit.myra.events import BoardState, Hand, MyraEvent, state_at
+from kit.myra.hexgrid import Cell, cell_name, parse_cell
+from kit.myra.moves import KINDS, Move
+from kit.myra.pieces import PLAYER_NAMES, Piece
+from kit.myra.position import Position, perft, perft_counts, start
+from kit.myra.records import game_record, load_position, load_record, make_position
+from kit.myra.rules import PRESETS, Rules, make_rules
+
+__all__ = [
+    "BoardState", "Cell", "Hand", "KINDS", "Move", "MyraEvent", "PLAYER_NAMES", "PRESETS", "Piece", "Position",
+    "Rules", "cell_name", "game_record", "load_position", "load_record", "make_position", "make_rules",
+    "parse_cell", "perft", "perft_counts", "start", "state_at",
+]

@@ -1,0 +1,471 @@
+"""The rules of Myra: move values and notation, legal-move generation, checking, playing.
+
+This module is the one rules implementation. :func:`generate` lists the legal moves of a
+position (each resulting position once), :func:`check` says why a given move is illegal,
+and :func:`apply` plays a move, reporting events to a sink only when one is given. Both
+``Position.play`` and ``Position.trace`` go through :func:`apply`.
+
+Internally a move is a *spec* ``(kind, cell indices, count)`` over the 0..90 cell
+indices of :mod:`kit.myra.hexgrid`; :class:`Move` is its public form with axial cells.
+
+Notation (cells named as on the drawn board, see :func:`kit.myra.hexgrid.cell_name`):
+
+=========  ===================  ================================================
+kind       example              meaning
+=========  ===================  ================================================
+move       ``F10-E10-E9``       the queen or a whole troop goes along the path;
+                                a move onto an enemy captures it
+build      ``F10-E9``           a whole troop moves onto an own troop
+split      ``2:F10-E10``        2 soldiers of the troop on F10 go along the path
+chain      ``E5+E6+F7``         single soldiers gathered in this order into F7
+unchain    ``F10>E9>E8>D7``     the troop on F10 laid out on E9, E8, D7
+produce    ``*F10``             a reserve soldier onto F10, next to the queen
+pass       ``pass``             only when no other move is legal
+=========  ===================  ================================================
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from kit.game import IllegalMove
+from kit.myra.events import (ChangeSides, Capture, Drop, GameOver, Gather, Lay, Lift, Merge, MyraEvent,
+                             Pass, PlayerOut, Produce, QueenCaptured, Step)
+from kit.myra.hexgrid import ADJACENT, CELLS, INDEX, NAMES, NEIGHBOURS, STEP, Cell, cell_name, parse_cell
+from kit.myra.pieces import FORTRESS, MAX_TROOP, PLAYER_NAMES, QUEEN, Piece, pack
+
+if TYPE_CHECKING:
+    from kit.myra.position import Position
+
+KINDS: tuple[str, ...] = ("move", "build", "split", "chain", "unchain", "produce", "pass")
+MAX_CHAIN = 5
+Spec = tuple[str, tuple[int, ...], int]
+Raw = tuple[bytes, tuple[int, ...], int, tuple[int, ...]]  # packed board, reserve, to move, eliminated
+Sink = Callable[[MyraEvent], None]
+
+
+@dataclass(frozen=True)
+class Move:
+    """A Myra move: its kind, the cells it touches, and for a split the number of soldiers.
+
+    ``cells`` is the path including the origin (move, build, split), the chain in order
+    (chain), the origin followed by the laid-out hollows (unchain), the hollow filled
+    (produce), or empty (pass). ``str(move)`` is its notation.
+    """
+
+    kind: str
+    cells: tuple[Cell, ...] = ()
+    count: int | None = None
+
+    def __str__(self) -> str:
+        names = [cell_name(c) for c in self.cells]
+        if self.kind in ("move", "build"):
+            return "-".join(names)
+        if self.kind == "split":
+            return f"{self.count}:" + "-".join(names)
+        if self.kind == "chain":
+            return "+".join(names)
+        if self.kind == "unchain":
+            return ">".join(names)
+        if self.kind == "produce":
+            return "*" + names[0]
+        return "pass"
+
+    def spec(self) -> Spec:
+        """The engine's form of the move; IllegalMove if a cell is off the board."""
+        off = [c for c in self.cells if c not in INDEX]
+        if off:
+            raise IllegalMove(f"{off[0]} is not a hollow of the board")
+        if self.kind not in KINDS:
+            raise IllegalMove(f"unknown kind of move '{self.kind}'; the kinds are {', '.join(KINDS)}")
+        return (self.kind, tuple(INDEX[c] for c in self.cells), self.count or 0)
+
+
+def as_move(spec: Spec) -> Move:
+    """The public Move of a spec."""
+    kind, cells, count = spec
+    return Move(kind, tuple(map(CELLS.__getitem__, cells)), count if kind == "split" else None)
+
+
+def parse(text: str, board: bytes) -> Move:
+    """The move written as text; ``board`` tells a build (onto an own troop) from a move."""
+    note = text.strip()
+    try:
+        if note.lower() == "pass":
+            return Move("pass")
+        if note.startswith("*"):
+            return Move("produce", (parse_cell(note[1:]),))
+        for mark, kind in (("+", "chain"), (">", "unchain")):
+            if mark in note:
+                return Move(kind, tuple(parse_cell(part) for part in note.split(mark)))
+        count = None
+        if ":" in note:
+            head, note = note.split(":", 1)
+            if not head.strip().isdigit():
+                raise ValueError(f"'{head}' before ':' must be the number of soldiers split off")
+            count = int(head)
+        cells = tuple(parse_cell(part) for part in note.split("-"))
+    except ValueError as error:
+        raise IllegalMove(f"cannot read the move '{text}': {error}") from None
+    if len(cells) < 2:
+        raise IllegalMove(f"cannot read the move '{text}': a path needs at least two hollows, e.g. F10-E10")
+    if count is not None:
+        return Move("split", cells, count)
+    origin, target = board[INDEX[cells[0]]], board[INDEX[cells[-1]]]
+    own_troop = target and origin and target >> 3 == origin >> 3 and target & 7 != QUEEN
+    return Move("build" if own_troop else "move", cells)
+
+
+def landing_problem(board: bytes, me: int, queen: bool, n: int, dest: int, split: bool) -> str | None:
+    """Why n of my soldiers (or my queen) may not end a path on dest, or None if they may."""
+    target = board[dest]
+    if not target:
+        return None
+    owner, size = target >> 3, target & 7
+    if owner == me:
+        if size == QUEEN:
+            return "nothing may move onto your own queen"
+        if queen:
+            return "the queen never merges with a troop"
+        if size + n > MAX_TROOP:
+            return f"building up {NAMES[dest]} would make {size + n} soldiers; a hollow holds at most {MAX_TROOP}"
+        return None
+    if split:
+        return "a split never captures"
+    if size == FORTRESS:
+        return f"{NAMES[dest]} is a fortress (5 soldiers) and cannot be captured"
+    return None
+
+
+def generate(position: "Position") -> dict[Raw, Spec]:
+    """Every legal move of the position, keyed by its resulting position (first move kept)."""
+    if position.is_over:
+        return {}
+    board, me, rules = position.packed, position.to_move, position.rules
+    specs: list[Spec] = []
+    queen = -1
+    singles: list[int] = []
+    troops: list[int] = []
+    for i, value in enumerate(board):
+        if value and value >> 3 == me:
+            size = value & 7
+            if size == QUEEN:
+                queen = i
+            else:
+                troops.append(i)
+                if size == 1:
+                    singles.append(i)
+    if queen >= 0:
+        for w in NEIGHBOURS[queen]:
+            if landing_problem(board, me, True, 1, w, False) is None:
+                specs.append(("move", (queen, w), 0))
+    for i in troops:
+        _paths(board, me, i, specs)
+    specs.extend(_chains(board, me, singles, rules.straight_chains))
+    for i in troops:
+        _unchains(board, i, (board[i] & 7) - rules.unchain_keeps_one, specs)
+    if queen >= 0 and position.reserve[me] > 0:
+        specs.extend(("produce", (w,), 0) for w in NEIGHBOURS[queen] if not board[w])
+    results: dict[Raw, Spec] = {}
+    for spec in specs:
+        results.setdefault(apply(position, spec), spec)
+    if not results:
+        results[apply(position, ("pass", (), 0))] = ("pass", (), 0)
+    return results
+
+
+def _paths(board: bytes, me: int, origin: int, specs: list[Spec]) -> None:
+    """Whole-troop moves, build-ups and splits of the troop on origin: paths through empty hollows."""
+    size = board[origin] & 7
+    whole = size < FORTRESS
+    parent = {origin: -1}
+    frontier = [origin]
+    ends: list[tuple[int, int]] = []  # (hollow, steps to reach it)
+    for steps in range(1, min(size, FORTRESS - 1) + 1):
+        reached = []
+        for u in frontier:
+            for w in NEIGHBOURS[u]:
+                if w not in parent:
+                    parent[w] = u
+                    ends.append((w, steps))
+                    if not board[w]:
+                        reached.append(w)
+        frontier = reached
+    for w, steps in ends:
+        path = [w]
+        while path[-1] != origin:
+            path.append(parent[path[-1]])
+        cells = tuple(reversed(path))
+        own = board[w] and board[w] >> 3 == me
+        if whole and landing_problem(board, me, False, size, w, False) is None:
+            specs.append(("build" if own else "move", cells, 0))
+        for k in range(steps, size):
+            if landing_problem(board, me, False, k, w, True) is None:
+                specs.append(("split", cells, k))
+
+
+def _chains(board: bytes, me: int, singles: list[int], straight: bool) -> list[Spec]:
+    """Chain-ups: 2..5 own single soldiers, each next to the one before, one spec per (set, last)."""
+    single = pack(me, 1)
+    specs: list[Spec] = []
+    if straight:
+        for s in singles:
+            for d in range(6):
+                chain = [s]
+                while len(chain) < MAX_CHAIN:
+                    w = STEP[chain[-1]][d]
+                    if w < 0 or board[w] != single:
+                        break
+                    chain.append(w)
+                    specs.append(("chain", tuple(chain), 0))
+        return specs
+    seen: set[tuple[int, int]] = set()
+    stack = [(1 << s, (s,)) for s in singles]
+    while stack:
+        mask, chain = stack.pop()
+        for w in NEIGHBOURS[chain[-1]]:
+            bit = 1 << w
+            if board[w] == single and not mask & bit and (mask | bit, w) not in seen:
+                seen.add((mask | bit, w))
+                longer = chain + (w,)
+                specs.append(("chain", longer, 0))
+                if len(longer) < MAX_CHAIN:
+                    stack.append((mask | bit, longer))
+    return specs
+
+
+def _unchains(board: bytes, origin: int, laid: int, specs: list[Spec]) -> None:
+    """Unchainings of the troop on origin into `laid` empty hollows, one spec per set of hollows."""
+    if laid < 1 or board[origin] & 7 < 2:
+        return
+    seen: set[tuple[int, int]] = set()
+    done: set[int] = set()
+    stack = [(1 << w, (w,)) for w in NEIGHBOURS[origin] if not board[w]]
+    while stack:
+        mask, chain = stack.pop()
+        if len(chain) == laid:
+            if mask not in done:
+                done.add(mask)
+                specs.append(("unchain", (origin,) + chain, 0))
+            continue
+        for w in NEIGHBOURS[chain[-1]]:
+            bit = 1 << w
+            if not board[w] and w != origin and not mask & bit and (mask | bit, w) not in seen:
+                seen.add((mask | bit, w))
+                stack.append((mask | bit, chain + (w,)))
+
+
+def check(position: "Position", spec: Spec) -> None:
+    """Raise IllegalMove saying why the move is not legal in the position; return if it is."""
+    if position.is_over:
+        raise IllegalMove("the game is over")
+    kind, cells, count = spec
+    board, me = position.packed, position.to_move
+    if kind == "pass":
+        others = [m for m in position.legal_moves() if m.kind != "pass"]
+        if others:
+            raise IllegalMove(f"passing is allowed only without a legal move, and {others[0]} is legal")
+        return
+    if len(set(cells)) != len(cells):
+        raise IllegalMove("a hollow may not be used twice in one move")
+    if kind == "produce":
+        _check_produce(board, me, cells, position.reserve[me])
+    elif kind == "chain":
+        _check_chain(board, me, cells, position.rules.straight_chains)
+    else:
+        _check_own_piece(board, me, cells[0] if cells else -1)
+        if kind == "unchain":
+            _check_unchain(board, cells, position.rules.unchain_keeps_one)
+        else:
+            _check_path(board, me, kind, cells, count)
+
+
+def _check_own_piece(board: bytes, me: int, cell: int) -> None:
+    if cell < 0:
+        raise IllegalMove("the move names no hollow")
+    if not board[cell]:
+        raise IllegalMove(f"{NAMES[cell]} is empty")
+    if board[cell] >> 3 != me:
+        raise IllegalMove(f"{NAMES[cell]} holds {Piece.unpack(board[cell]).describe()}, not a piece of {PLAYER_NAMES[me]}")
+
+
+def _check_steps(cells: tuple[int, ...]) -> None:
+    for a, b in zip(cells, cells[1:]):
+        if (a, b) not in ADJACENT:
+            raise IllegalMove(f"{NAMES[a]} and {NAMES[b]} are not neighbours")
+
+
+def _check_path(board: bytes, me: int, kind: str, cells: tuple[int, ...], count: int) -> None:
+    if len(cells) < 2:
+        raise IllegalMove("a path needs at least two hollows")
+    origin, dest = cells[0], cells[-1]
+    size = board[origin] & 7
+    queen = size == QUEEN
+    steps = len(cells) - 1
+    if kind == "split":
+        if queen:
+            raise IllegalMove("the queen cannot be split")
+        if not 1 <= count < size:
+            raise IllegalMove(f"a split takes 1 to {size - 1} of the {size} soldiers on {NAMES[origin]}, not {count}"
+                              if size > 1 else f"a single soldier cannot be split")
+        moving = count
+    elif queen:
+        moving = 1
+    elif size == FORTRESS:
+        raise IllegalMove(f"{NAMES[origin]} is a fortress (5 soldiers) and cannot move as a whole; split some off")
+    else:
+        moving = size
+    if steps > moving:
+        what = "the queen" if queen else f"{moving} soldier{'s' if moving > 1 else ''}"
+        raise IllegalMove(f"{what} may go at most {moving} step{'s' if moving > 1 else ''}, not {steps}")
+    _check_steps(cells)
+    for c in cells[1:-1]:
+        if board[c]:
+            raise IllegalMove(f"the path is blocked at {NAMES[c]} by {Piece.unpack(board[c]).describe()}")
+    problem = landing_problem(board, me, queen, moving, dest, kind == "split")
+    if problem:
+        raise IllegalMove(problem)
+    own = bool(board[dest]) and board[dest] >> 3 == me
+    if kind == "move" and own:
+        raise IllegalMove(f"{NAMES[dest]} holds your own troop: that is a build-up")
+    if kind == "build" and not own:
+        raise IllegalMove(f"a build-up must end on your own troop, and {NAMES[dest]} holds none")
+
+
+def _check_chain(board: bytes, me: int, cells: tuple[int, ...], straight: bool) -> None:
+    if not 2 <= len(cells) <= MAX_CHAIN:
+        raise IllegalMove(f"a chain has 2 to {MAX_CHAIN} soldiers, not {len(cells)}")
+    for c in cells:
+        if board[c] != pack(me, 1):
+            raise IllegalMove(f"{NAMES[c]} does not hold a single soldier of {PLAYER_NAMES[me]}")
+    _check_steps(cells)
+    if straight and len({STEP[a].index(b) for a, b in zip(cells, cells[1:])}) > 1:
+        raise IllegalMove("under the straight-chains rule a chain must run in a straight line")
+
+
+def _check_unchain(board: bytes, cells: tuple[int, ...], keeps_one: bool) -> None:
+    origin, laid = cells[0], cells[1:]
+    size = board[origin] & 7
+    if size == QUEEN:
+        raise IllegalMove("the queen cannot be unchained")
+    if size < 2:
+        raise IllegalMove("a single soldier cannot be unchained")
+    if len(laid) != size - keeps_one:
+        keep = " (one soldier stays on the origin)" if keeps_one else ""
+        raise IllegalMove(f"the troop of {size} on {NAMES[origin]} is laid out on exactly {size - keeps_one} hollows{keep}, "
+                          f"not {len(laid)}")
+    _check_steps(cells)
+    for c in laid:
+        if board[c]:
+            raise IllegalMove(f"{NAMES[c]} is not empty; a chain is laid out on empty hollows only")
+
+
+def _check_produce(board: bytes, me: int, cells: tuple[int, ...], reserve: int) -> None:
+    if len(cells) != 1:
+        raise IllegalMove("producing fills exactly one hollow")
+    if reserve < 1:
+        raise IllegalMove(f"{PLAYER_NAMES[me]} has no soldiers left in reserve")
+    cell = cells[0]
+    if board[cell]:
+        raise IllegalMove(f"{NAMES[cell]} is not empty")
+    if not any(board[w] == pack(me, QUEEN) for w in NEIGHBOURS[cell]):
+        raise IllegalMove(f"{NAMES[cell]} is not next to the queen of {PLAYER_NAMES[me]}")
+
+
+def apply(position: "Position", spec: Spec, sink: Sink | None = None) -> Raw:
+    """Play a legal move; report its events to sink when one is given. Returns the raw result."""
+    kind, cells, count = spec
+    me = position.to_move
+    board = bytearray(position.packed)
+    reserve = position.reserve
+    victim = -1
+    if kind in ("move", "build", "split"):
+        victim = _apply_path(board, me, cells, count if kind == "split" else 0, sink)
+    elif kind == "chain":
+        for c in cells[:-1]:
+            board[c] = 0
+        board[cells[-1]] = pack(me, len(cells))
+        if sink is not None:
+            sink(Lift(me, CELLS[cells[0]], 1))
+            for held, (a, b) in enumerate(zip(cells, cells[1:]), start=2):
+                sink(Gather(me, CELLS[a], CELLS[b], held))
+            sink(Drop(me, CELLS[cells[-1]], len(cells)))
+    elif kind == "unchain":
+        origin, laid = cells[0], cells[1:]
+        left = (board[origin] & 7) - len(laid)
+        board[origin] = pack(me, left) if left else 0
+        for c in laid:
+            board[c] = pack(me, 1)
+        if sink is not None:
+            sink(Lift(me, CELLS[origin], len(laid), False, left))
+            for held, (a, b) in enumerate(zip(cells, laid)):
+                sink(Lay(me, CELLS[a], CELLS[b], len(laid) - held - 1))
+    elif kind == "produce":
+        board[cells[0]] = pack(me, 1)
+        reserve = reserve[:me] + (reserve[me] - 1,) + reserve[me + 1:]
+        if sink is not None:
+            sink(Produce(me, CELLS[cells[0]], reserve[me]))
+    elif sink is not None:
+        sink(Pass(me))
+    eliminated = position.eliminated
+    if victim >= 0:
+        eliminated, reserve = _eliminate(board, me, victim, eliminated, reserve, sink)
+    players = len(reserve)
+    nxt = (me + 1) % players
+    while nxt in eliminated and nxt != me:
+        nxt = (nxt + 1) % players
+    return bytes(board), reserve, nxt, eliminated
+
+
+def _apply_path(board: bytearray, me: int, cells: tuple[int, ...], split: int, sink: Sink | None) -> int:
+    """Move along a path (a split of `split` soldiers, or the whole piece); return the victim whose queen fell, or -1."""
+    origin, dest = cells[0], cells[-1]
+    value = board[origin]
+    size = value & 7
+    queen = size == QUEEN
+    moving = split or (1 if queen else size)
+    left = size - split if split else 0
+    board[origin] = pack(me, left) if left else 0
+    if sink is not None:
+        sink(Lift(me, CELLS[origin], moving, queen, left))
+        for a, b in zip(cells, cells[1:]):
+            sink(Step(me, CELLS[a], CELLS[b], moving, queen))
+    target = board[dest]
+    victim = -1
+    if target and target >> 3 == me:
+        board[dest] = pack(me, (target & 7) + moving)
+        if sink is not None:
+            sink(Merge(me, CELLS[dest], moving, board[dest] & 7))
+        return victim
+    if target:
+        if target & 7 == QUEEN:
+            victim = target >> 3
+            if sink is not None:
+                sink(QueenCaptured(me, CELLS[dest], victim))
+        elif sink is not None:
+            sink(Capture(me, CELLS[dest], target >> 3, target & 7))
+    board[dest] = pack(me, QUEEN if queen else moving)
+    if sink is not None:
+        sink(Drop(me, CELLS[dest], moving, queen))
+    return victim
+
+
+def _eliminate(board: bytearray, me: int, victim: int, eliminated: tuple[int, ...], reserve: tuple[int, ...],
+               sink: Sink | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The victim's queen is taken: they are out; with three players their soldiers change sides."""
+    eliminated = tuple(sorted(eliminated + (victim,)))
+    lost = 0
+    if len(reserve) > 2:
+        lost = reserve[victim]
+        reserve = reserve[:victim] + (0,) + reserve[victim + 1:]
+    if sink is not None:
+        sink(PlayerOut(victim, me, lost))
+    if len(reserve) > 2:
+        changed = [i for i, value in enumerate(board) if value and value >> 3 == victim]
+        for i in changed:
+            board[i] = pack(me, board[i] & 7)
+        if sink is not None and changed:
+            sink(ChangeSides(victim, me, tuple(CELLS[i] for i in changed), sum(board[i] & 7 for i in changed)))
+    if sink is not None and len(eliminated) == len(reserve) - 1:
+        sink(GameOver(me, f"{PLAYER_NAMES[victim]}'s queen is taken and only one queen is left"))
+    return eliminated, reserve

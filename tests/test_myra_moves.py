@@ -1,0 +1,309 @@
+"""Myra rules on hand-built positions: every kind of move and every restriction of RULINGS."""
+from __future__ import annotations
+
+import pytest
+
+from kit.game import IllegalMove
+from kit.myra import Move, Piece, make_position, parse_cell, start
+from kit.myra.hexgrid import CELLS, cell_name, distance
+from kit.myra.events import Capture, ChangeSides, GameOver, PlayerOut, QueenCaptured
+
+QUEENS = {"A1": "BQ", "K6": "OQ"}  # two queens far from the action
+
+
+def position(pieces: dict[str, str], **options):
+    """A checked position with both queens parked in far corners unless given."""
+    placed = dict(QUEENS)
+    placed.update(pieces)
+    return make_position(placed, **options)
+
+
+def ends(pos, origin: str, *kinds: str) -> set[str]:
+    """Names of the hollows where the legal moves of the given kinds from origin end."""
+    cell = parse_cell(origin)
+    return {cell_name(m.cells[-1]) for m in pos.legal_moves() if m.kind in kinds and m.cells[0] == cell}
+
+
+def test_queen_moves_one_step_to_any_empty_neighbour():
+    pos = position({"F6": "BQ", "A1": "B1"})
+    assert ends(pos, "F6", "move") == {"F7", "E6", "E5", "F5", "G5", "G6"}
+    with pytest.raises(IllegalMove, match="at most 1 step"):
+        pos.play("F6-F7-F8")
+
+
+def test_a_troop_goes_up_to_its_size_through_empty_hollows_only():
+    pos = position({"F6": "B1"})
+    assert ends(pos, "F6", "move") == {"F7", "E6", "E5", "F5", "G5", "G6"}
+    pos = position({"F6": "B2"})
+    assert len(ends(pos, "F6", "move")) == 6 + 12
+    with pytest.raises(IllegalMove, match="at most 2 steps, not 3"):
+        pos.play("F6-F7-F8-F9")
+
+
+def test_winding_path_free_when_the_straight_one_is_blocked():
+    pos = position({"F6": "B3", "F7": "B1"})
+    assert pos.play("F6-E6-E7-F8").cells[parse_cell("F8")] == Piece(0, 3)
+    assert "F8" in ends(pos, "F6", "move")
+    with pytest.raises(IllegalMove, match="blocked at F7"):
+        pos.play("F6-F7-F8")
+
+
+def test_winding_path_blocked_when_every_way_is_blocked():
+    pos = position({"F6": "B2", "F7": "O1"})
+    assert "F8" not in ends(pos, "F6", "move")  # F7 is the only hollow between F6 and F8
+    pos = position({"F6": "B3", "F7": "B1", "E6": "O1", "G6": "O2", "E5": "B1", "G5": "B1", "F5": "O2"})
+    assert ends(pos, "F6", "move") == {"E6", "G6", "F5"}  # only captures next door are left
+    with pytest.raises(IllegalMove, match="blocked at E6"):
+        pos.play("F6-E6-E7-F8")
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 4])
+def test_capture_of_each_troop_size(size):
+    pos = position({"F6": "B1", "F7": f"O{size}"})
+    trace = pos.trace("F6-F7")
+    assert trace.after.cells[parse_cell("F7")] == Piece(0, 1)
+    assert Capture(0, parse_cell("F7"), 1, size) in trace.events
+    assert trace.after.key() in {p.key() for p in pos.successors()}
+
+
+def test_a_troop_captures_at_the_end_of_a_longer_path():
+    pos = position({"F6": "B4", "F9": "O2"})
+    after = pos.play("F6-F7-F8-F9")
+    assert after.cells[parse_cell("F9")] == Piece(0, 4) and parse_cell("F6") not in after.cells
+    with pytest.raises(IllegalMove, match="blocked at F9"):
+        pos.play("F6-F7-F8-F9-F10")
+
+
+def test_fortress_cannot_be_captured_nor_move_whole():
+    pos = position({"F6": "B4", "F7": "O5"})
+    assert "F7" not in ends(pos, "F6", "move")
+    with pytest.raises(IllegalMove, match="fortress .* cannot be captured"):
+        pos.play("F6-F7")
+    pos = position({"F6": "B5"})
+    assert ends(pos, "F6", "move", "build") == set()
+    with pytest.raises(IllegalMove, match="fortress .* cannot move as a whole"):
+        pos.play("F6-F7")
+
+
+def test_queen_captures_and_is_captured_but_not_a_fortress():
+    pos = position({"F6": "BQ", "F7": "O3", "F5": "O5", "A1": "B1"})
+    assert ends(pos, "F6", "move") == {"F7", "E6", "E5", "G5", "G6"}
+    assert pos.play("F6-F7").cells[parse_cell("F7")] == Piece(0, 1, True)
+
+
+def test_build_up_to_five_and_not_beyond():
+    pos = position({"F6": "B2", "F8": "B3", "E6": "B4"})
+    assert pos.play("F6-F7-F8").cells[parse_cell("F8")] == Piece(0, 5)
+    assert ends(pos, "F6", "build") == {"F8"}
+    with pytest.raises(IllegalMove, match="would make 6 soldiers"):
+        pos.play("F6-E6")
+    assert pos.parse_move("F6-E6").kind == "build"
+
+
+def test_the_queen_never_merges_and_nothing_moves_onto_it():
+    pos = position({"F6": "BQ", "F7": "B2", "A1": "B1"})
+    with pytest.raises(IllegalMove, match="queen never merges"):
+        pos.play("F6-F7")
+    with pytest.raises(IllegalMove, match="onto your own queen"):
+        pos.play("F7-F6")
+    with pytest.raises(IllegalMove, match="onto your own queen"):
+        pos.play("1:F7-F6")
+
+
+def test_split_from_a_fortress():
+    pos = position({"F6": "B5"})
+    after = pos.play("2:F6-F7-F8")
+    assert after.cells[parse_cell("F6")] == Piece(0, 3) and after.cells[parse_cell("F8")] == Piece(0, 2)
+    assert ends(pos, "F6", "split") == {cell_name(c) for c in _within(parse_cell("F6"), 4)}
+    with pytest.raises(IllegalMove, match="at most 2 steps, not 3"):
+        pos.play("2:F6-F7-F8-F9")
+    with pytest.raises(IllegalMove, match="1 to 4 of the 5 soldiers"):
+        pos.play("5:F6-F7")
+
+
+def test_split_never_captures_and_builds_up_to_five():
+    pos = position({"F6": "B4", "F7": "O1", "F5": "B2"})
+    with pytest.raises(IllegalMove, match="split never captures"):
+        pos.play("1:F6-F7")
+    assert pos.play("3:F6-F5").cells[parse_cell("F5")] == Piece(0, 5)
+    with pytest.raises(IllegalMove, match="would make 6"):
+        position({"F6": "B4", "F5": "B3"}).play("3:F6-F5")
+    assert {m.count for m in pos.legal_moves() if m.kind == "split" and m.cells[-1] == parse_cell("F5")} == {1, 2, 3}
+
+
+def test_a_split_of_each_size_is_a_different_move():
+    pos = position({"F6": "B3"})
+    to_f7 = [m for m in pos.legal_moves() if m.kind in ("move", "split") and m.cells[-1] == parse_cell("F7")]
+    assert sorted((m.kind, m.count) for m in to_f7) == [("move", None), ("split", 1), ("split", 2)]
+
+
+@pytest.mark.parametrize("chain", [["F6", "F7"], ["F6", "F7", "E7"], ["F6", "F7", "E7", "E8"],
+                                   ["F6", "F7", "E7", "E8", "F9"]])
+def test_winding_chains_of_two_to_five(chain):
+    pos = position({c: "B1" for c in chain})
+    after = pos.play("+".join(chain))
+    assert after.cells[parse_cell(chain[-1])] == Piece(0, len(chain))
+    assert all(parse_cell(c) not in after.cells for c in chain[:-1])
+    assert after in pos.successors()
+
+
+def test_any_part_of_a_longer_chain_but_not_six():
+    line = ["F4", "F5", "F6", "F7", "F8", "F9"]
+    pos = position({c: "B1" for c in line})
+    with pytest.raises(IllegalMove, match="2 to 5 soldiers, not 6"):
+        pos.play("+".join(line))
+    assert pos.play("F5+F6+F7").cells[parse_cell("F7")] == Piece(0, 3)
+    chains = [m for m in pos.legal_moves() if m.kind == "chain"]
+    # every stretch of 3..5 from either end, and stretches of 2 are listed as build-ups
+    assert len(chains) == 2 * (4 + 3 + 2)
+    assert {len(m.cells) for m in chains} == {3, 4, 5}
+
+
+def test_a_chain_takes_single_soldiers_next_to_each_other_only():
+    pos = position({"F6": "B1", "F7": "B2", "F8": "B1", "F9": "O1", "E7": "B1"})
+    with pytest.raises(IllegalMove, match="F7 does not hold a single soldier of Blue"):
+        pos.play("F6+F7+F8")
+    with pytest.raises(IllegalMove, match="F9 does not hold a single soldier of Blue"):
+        pos.play("F8+F9")
+    with pytest.raises(IllegalMove, match="F6 and E7 are not neighbours"):
+        pos.play("F6+E7")
+
+
+def test_straight_chains_variant():
+    pieces = {"F6": "B1", "F7": "B1", "E7": "B1"}
+    with pytest.raises(IllegalMove, match="straight line"):
+        position(pieces, rules="straight-chains").play("F6+F7+E7")
+    assert position(pieces).play("F6+F7+E7").cells[parse_cell("E7")] == Piece(0, 3)
+    line = position({"F5": "B1", "F6": "B1", "F7": "B1"}, rules="straight-chains")
+    assert line.play("F5+F6+F7").cells[parse_cell("F7")] == Piece(0, 3)
+
+
+def test_a_chain_of_two_and_the_build_up_it_equals_are_one_listed_move():
+    pos = position({"F6": "B1", "F7": "B1"})
+    listed = [m for m in pos.legal_moves() if set(m.cells) == {parse_cell("F6"), parse_cell("F7")}]
+    assert [str(m) for m in listed] == ["F6-F7", "F7-F6"]
+    assert pos.play("F6+F7") == pos.play("F6-F7")
+
+
+def test_unchain_of_a_fortress():
+    pos = position({"F6": "B5"})
+    after = pos.play("F6>F7>F8>E8>D8>D7")
+    assert parse_cell("F6") not in after.cells
+    assert all(after.cells[parse_cell(c)] == Piece(0, 1) for c in ["F7", "F8", "E8", "D8", "D7"])
+    assert after in pos.successors()
+
+
+def test_unchain_restrictions():
+    pos = position({"F6": "B3", "F8": "O1"})
+    with pytest.raises(IllegalMove, match="used twice"):
+        pos.play("F6>F7>F6>F5")
+    with pytest.raises(IllegalMove, match="F8 is not empty"):
+        pos.play("F6>F7>F8>F9")
+    with pytest.raises(IllegalMove, match="exactly 3 hollows"):
+        pos.play("F6>F7>E7")
+    with pytest.raises(IllegalMove, match="F7 and F9 are not neighbours"):
+        pos.play("F6>F7>F9>F10")
+    with pytest.raises(IllegalMove, match="F6 and F8 are not neighbours"):
+        pos.play("F6>F8>F9>F10")
+    with pytest.raises(IllegalMove, match="single soldier cannot be unchained"):
+        position({"F6": "B1"}).play("F6>F7")
+
+
+def test_unchain_lists_each_set_of_hollows_once():
+    pos = position({"F6": "B2"})
+    unchains = [m for m in pos.legal_moves() if m.kind == "unchain"]
+    sets = {frozenset(m.cells[1:]) for m in unchains}
+    # 6 pairs of neighbours of F6 next to each other, and 6 x 3 pairs reaching one step further out
+    assert len(sets) == len(unchains) == 6 + 18
+
+
+def test_unchain_keeps_one_variant():
+    pos = position({"F6": "B3"}, rules="unchain-keeps-one")
+    after = pos.play("F6>F7>F8")
+    assert after.cells[parse_cell("F6")] == Piece(0, 1)
+    with pytest.raises(IllegalMove, match="exactly 2 hollows .one soldier stays"):
+        pos.play("F6>F7>F8>F9")
+
+
+def test_produce_next_to_the_queen():
+    pos = position({"F6": "BQ", "A1": "B1"})
+    produced = {cell_name(m.cells[0]) for m in pos.legal_moves() if m.kind == "produce"}
+    assert produced == {"F7", "E6", "E5", "F5", "G5", "G6"}
+    after = pos.play("*F7")
+    assert after.cells[parse_cell("F7")] == Piece(0, 1) and after.reserve == (24, 25)
+    with pytest.raises(IllegalMove, match="F8 is not next to the queen"):
+        pos.play("*F8")
+
+
+def test_produce_with_no_empty_neighbour_or_no_reserve():
+    pos = position({"F11": "BQ", "E10": "B2", "F10": "B2", "G10": "B2", "A1": "B1"})
+    assert not [m for m in pos.legal_moves() if m.kind == "produce"]
+    with pytest.raises(IllegalMove, match="F10 is not empty"):
+        pos.play("*F10")
+    empty_reserve = position({"F6": "BQ", "A1": "B1"}, reserve=[0, 25])
+    assert not [m for m in empty_reserve.legal_moves() if m.kind == "produce"]
+    with pytest.raises(IllegalMove, match="no soldiers left in reserve"):
+        empty_reserve.play("*F7")
+
+
+def test_queen_capture_ends_a_two_player_game():
+    pos = position({"F6": "B2", "F8": "OQ", "K6": "O1"})
+    trace = pos.trace("F6-F7-F8")
+    after = trace.after
+    assert after.is_over and after.winner == 0 and after.returns() == [1.0, -1.0]
+    assert after.eliminated == (1,) and after.legal_moves() == []
+    assert any(isinstance(e, QueenCaptured) for e in trace.events)
+    assert isinstance(trace.events[-1], GameOver) and trace.events[-1].winner == 0
+    assert after.cells[parse_cell("K6")] == Piece(1, 1)  # two players: no change of sides
+    with pytest.raises(IllegalMove, match="the game is over"):
+        after.play("F8-F7")
+
+
+def test_three_player_elimination_and_change_of_sides():
+    pieces = {"A1": "BQ", "F6": "B1", "F7": "OQ", "K6": "O3", "K5": "O5", "F11": "GQ"}
+    pos = make_position(pieces, players=3, reserve=[20, 10, 25])
+    trace = pos.trace("F6-F7")
+    after = trace.after
+    assert after.eliminated == (1,) and not after.is_over and after.winner is None
+    assert after.cells[parse_cell("K6")] == Piece(0, 3) and after.cells[parse_cell("K5")] == Piece(0, 5)
+    assert after.reserve == (20, 0, 25) and after.to_move == 2
+    assert trace.events[-2:] == (PlayerOut(1, 0, 10), ChangeSides(1, 0, (parse_cell("K5"), parse_cell("K6")), 8))
+    # Orange is skipped from now on
+    after = after.play("F11-F10")
+    assert after.to_move == 0
+    final = after.play("F7-F8").play("F10-F9").play("F8-F9")
+    assert final.is_over and final.winner == 0 and final.returns() == [1.0, -1.0, -1.0]
+
+
+def test_pass_only_when_nothing_is_legal():
+    walled = position({"F11": "BQ", "E10": "O5", "F10": "O5", "G10": "O5", "A1": "OQ", "K6": "O1"},
+                      reserve=[0, 25])
+    assert walled.legal_moves() == [Move("pass")]
+    after = walled.play("pass")
+    assert after.to_move == 1 and after.packed == walled.packed
+    assert walled.trace("pass").narration() == ["Blue has no legal move and passes."]
+    with pytest.raises(IllegalMove, match="passing is allowed only without a legal move"):
+        after.play("pass")
+
+
+def test_ply_limit_ends_in_a_draw():
+    pos = start(rules={"ply_limit": 2})
+    after = pos.play("F10-F9").play("F2-F3")
+    assert after.is_over and after.winner is None and after.returns() == [0.0, 0.0]
+    assert after.legal_moves() == []
+    assert pos.play("F10-F9").trace("F2-F3").narration()[-1] == "The game is a draw: the ply limit of 2 is reached."
+
+
+def test_moving_an_empty_or_enemy_hollow_is_refused():
+    pos = start()
+    with pytest.raises(IllegalMove, match="F6 is empty"):
+        pos.play("F6-F7")
+    with pytest.raises(IllegalMove, match="Orange's troop of 3, not a piece of Blue"):
+        pos.play("F2-F3")
+    with pytest.raises(IllegalMove, match="cannot read the move 'Z9-F3'"):
+        pos.play("Z9-F3")
+
+
+def _within(origin, steps):
+    """Cells within `steps` of origin on an empty board, origin excluded."""
+    return {c for c in CELLS if 0 < distance(origin, c) <= steps}

@@ -1,0 +1,44 @@
+"""Perft check figures of RULINGS and the start formation."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from kit.myra import Piece, parse_cell, perft, perft_counts, start
+
+
+def test_start_formation_matches_the_rulings_drawing():
+    rows = str(start()).splitlines()
+    assert rows[5].split() == ["F", "OQ", "O3", *["."] * 7, "B3", "BQ"]
+    assert rows[4].split() == ["E", "O4", "O2", *["."] * 6, "B2", "B4"]
+    assert rows[2].split() == ["C", "O2", *["."] * 6, "B2"]
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_each_player_starts_with_25_soldiers_on_board_and_25_in_reserve(players):
+    pos = start(players)
+    for p in range(players):
+        mine = [piece for piece in pos.cells.values() if piece.owner == p]
+        assert sum(piece.count for piece in mine if not piece.queen) == 25
+        assert sum(piece.queen for piece in mine) == 1
+    assert pos.reserve == (25,) * players
+    assert pos.cells[parse_cell("F11")] == Piece(0, 1, True)
+
+
+def test_three_player_queens_sit_in_every_other_corner():
+    queens = {piece.owner: cell for cell, piece in start(3).cells.items() if piece.queen}
+    assert queens == {0: parse_cell("F11"), 1: parse_cell("A1"), 2: parse_cell("K1")}
+
+
+@pytest.mark.parametrize("players, figures", [(2, [217, 47089]), (3, [217, 47055])])
+def test_perft_check_figures(players, figures):
+    assert perft_counts(start(players), 2) == figures
+    assert perft(start(players), 1) == figures[0]
+    assert perft(start(players), 0) == 1
+
+
+def test_perft_two_from_the_start_is_fast():
+    began = time.perf_counter()
+    perft(start(), 2)
+    assert time.perf_counter() - began < 2.0  # target 1 s; leave room for a busy test machine

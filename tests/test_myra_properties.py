@@ -1,0 +1,164 @@
+"""Property tests over random games: conservation, shape of the board, tracing, round trips, move lists."""
+from __future__ import annotations
+
+import json
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kit.game import IllegalMove
+from kit.myra import Move, Piece, Position, load_position, make_position, start, state_at
+from kit.myra.events import Capture, PlayerOut, QueenCaptured
+from kit.myra.hexgrid import CELLS, neighbours
+
+PLIES = 120
+FULL_CHECK_EVERY = 12
+games = st.tuples(st.integers(0, 2**32 - 1), st.sampled_from([2, 3]),
+                  st.sampled_from(["default", "unchain-keeps-one", "straight-chains"]))
+
+
+def balls(position: Position) -> int:
+    """Soldiers and queens on the board plus reserves."""
+    return sum(p.count for p in position.cells.values()) + sum(position.reserve)
+
+
+def captured(events) -> int:
+    """Balls that left the game during a move."""
+    return sum(e.count if isinstance(e, Capture) else 1 if isinstance(e, QueenCaptured)
+               else e.reserve_lost if isinstance(e, PlayerOut) else 0 for e in events)
+
+
+def pick(position: Position, rng: random.Random) -> Move:
+    """A random legal move, preferring captures so that games reach their end."""
+    moves = position.legal_moves()
+    captures = [m for m in moves if m.kind == "move" and m.cells[-1] in position.cells]
+    return rng.choice(captures if captures and rng.random() < 0.6 else moves)
+
+
+def random_candidate(position: Position, rng: random.Random) -> Move:
+    """A move of a random kind over random neighbouring cells: often illegal."""
+    mine = [c for c, p in position.cells.items() if p.owner == position.to_move] or list(CELLS)
+    path = [rng.choice(mine)]
+    for _ in range(rng.randint(1, 5)):
+        path.append(rng.choice(neighbours(path[-1])))
+    kind = rng.choice(["move", "build", "split", "chain", "unchain", "produce"])
+    if kind == "produce":
+        return Move(kind, (path[-1],))
+    return Move(kind, tuple(path), rng.randint(1, 4) if kind == "split" else None)
+
+
+def check_board(position: Position) -> None:
+    queens = [p.owner for p in position.cells.values() if p.queen]
+    assert len(queens) == len(set(queens))
+    assert all(1 <= p.count <= 5 and (not p.queen or p.count == 1) for p in position.cells.values())
+    assert sorted(set(range(position.num_players)) - set(queens)) == list(position.eliminated)
+
+
+def check_all_moves(position: Position, rng: random.Random) -> None:
+    moves = position.legal_moves()
+    results = [position.play(m) for m in moves]
+    assert len(set(results)) == len(moves) and results == position.successors()
+    assert all(position.parse_move(str(m)) == m for m in moves)
+    legal = set(results)
+    for _ in range(40):
+        candidate = random_candidate(position, rng)
+        try:
+            after = position.play(candidate)
+        except IllegalMove:
+            continue
+        assert after in legal, f"{candidate} was accepted but is not among the legal results"
+
+
+@settings(max_examples=30, deadline=None)
+@given(games)
+def test_random_games_keep_every_invariant(game):
+    seed, players, preset = game
+    rng = random.Random(seed)
+    position = start(players, preset)
+    for ply in range(PLIES):
+        if position.is_over:
+            assert position.legal_moves() == [] and position.winner is not None
+            break
+        check_board(position)
+        if ply % FULL_CHECK_EVERY == 0:
+            check_all_moves(position, rng)
+        move = pick(position, rng)
+        trace = position.trace(move)
+        after = position.play(move)
+        assert trace.after == after and trace.after.to_dict() == after.to_dict()
+        assert balls(position) == balls(after) + captured(trace.events)
+        end = state_at(position, trace.events, len(trace.events))
+        assert dict(end.cells) == dict(after.cells) and end.reserve == after.reserve
+        assert end.eliminated == after.eliminated
+        assert load_position(json.loads(after.to_json())) == after
+        assert position.parse_move(position.notation(move)) == move
+        position = after
+
+
+@settings(max_examples=30, deadline=None)
+@given(games)
+def test_random_games_reach_captures_and_position_files_round_trip(game):
+    seed, players, preset = game
+    rng = random.Random(seed)
+    position = start(players, {"preset": preset, "ply_limit": 120})
+    while not position.is_over:
+        position = position.play(pick(position, rng))
+    check_board(position)
+    again = load_position(position.to_dict())
+    assert again == position and again.is_over and again.returns() == position.returns()
+
+
+def simple_paths(origin, length: int):
+    """Every path of exactly `length` steps from origin that never revisits a hollow."""
+    paths = [(origin,)]
+    for _ in range(length):
+        paths = [p + (n,) for p in paths for n in neighbours(p[-1]) if n not in p]
+    return paths
+
+
+def every_candidate(position: Position):
+    """All moves of every kind over all simple paths the pieces could conceivably use."""
+    for cell, piece in position.cells.items():
+        if piece.owner != position.to_move:
+            continue
+        reach = 1 if piece.queen else min(piece.count, 4)
+        for steps in range(1, reach + 1):
+            for path in simple_paths(cell, steps):
+                yield Move("move", path)
+                yield Move("build", path)
+                for k in range(steps, piece.count):
+                    yield Move("split", path, k)
+        if not piece.queen and piece.count >= 2:
+            for laid in {piece.count, piece.count - 1} - {0}:
+                yield from (Move("unchain", path) for path in simple_paths(cell, laid))
+        if piece.count == 1 and not piece.queen:
+            for steps in range(1, 5):
+                yield from (Move("chain", path) for path in simple_paths(cell, steps))
+        if piece.queen:
+            yield from (Move("produce", (n,)) for n in neighbours(cell))
+
+
+MIDDLE = [c for c in CELLS if max(abs(c[0]), abs(c[1]), abs(c[0] + c[1])) <= 3]  # crowded: pieces meet
+crowded = st.lists(st.tuples(st.sampled_from(MIDDLE), st.integers(0, 1), st.integers(1, 5)), min_size=2, max_size=16)
+
+
+@settings(max_examples=60, deadline=None)
+@given(crowded, st.lists(st.sampled_from(MIDDLE), min_size=2, max_size=2, unique=True),
+       st.sampled_from(["default", "unchain-keeps-one", "straight-chains"]), st.integers(0, 1))
+def test_the_checked_moves_are_exactly_the_generated_ones(pieces, queens, preset, reserve):
+    """Brute force over every conceivable move: play() accepts exactly the results legal_moves() lists."""
+    placed = {queens[0]: Piece(0, 1, True), queens[1]: Piece(1, 1, True)}
+    for cell, owner, count in pieces:
+        placed.setdefault(cell, Piece(owner, count))
+    position = make_position(placed, reserve=[reserve, 25], rules=preset)
+    accepted = set()
+    for move in every_candidate(position):
+        try:
+            accepted.add(position.play(move))
+        except IllegalMove:
+            pass
+    if position.legal_moves() == [Move("pass")]:
+        assert not accepted
+    else:
+        assert accepted == set(position.successors())
