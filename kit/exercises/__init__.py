@@ -1,0 +1,83 @@
+"""Exercises for the lessons: ``check_answer(key, answer)`` says right or not yet, with a hint.
+
+Each exercise is registered under a key such as ``"walak-sowing-1"``; its checker computes
+the right answer with the engines, so the notebooks never hard-code a fact the kit can
+work out. The feedback shows itself as text and as HTML in a notebook.
+"""
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Any, Callable
+
+Checker = Callable[[Any], bool]
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """A question, how to check an answer, a hint for a wrong one, and why the answer is right."""
+
+    key: str
+    question: str
+    check: Checker
+    hint: str
+    explanation: str
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The verdict on one answer."""
+
+    key: str
+    right: bool
+    message: str
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __repr__(self) -> str:
+        return self.message
+
+    def __bool__(self) -> bool:
+        return self.right
+
+    def _repr_html_(self) -> str:
+        colour, mark = ("#009E73", "&#10004;") if self.right else ("#D55E00", "&#10008;")
+        return (f'<div style="border-left: 6px solid {colour}; padding: 4px 10px; font-size: 1.1em">'
+                f"{mark} {html.escape(self.message)}</div>")
+
+
+EXERCISES: dict[str, Exercise] = {}
+
+
+def exercise(key: str, question: str, hint: str, explanation: str) -> Callable[[Checker], Checker]:
+    """Register the decorated function as the checker of a new exercise."""
+    def register(check: Checker) -> Checker:
+        if key in EXERCISES:
+            raise ValueError(f"exercise {key!r} is registered twice")
+        EXERCISES[key] = Exercise(key, question, check, hint, explanation)
+        return check
+    return register
+
+
+def check_answer(key: str, answer: Any) -> Feedback:
+    """Check an answer to the exercise ``key``: right, or not yet with a hint."""
+    _load_all()
+    try:
+        ex = EXERCISES[key]
+    except KeyError:
+        raise KeyError(f"no exercise {key!r} (known: {', '.join(sorted(EXERCISES))})") from None
+    if answer is Ellipsis or answer is None:
+        return Feedback(key, False, f"Not answered yet: replace ... with your answer. Hint: {ex.hint}")
+    try:
+        right = bool(ex.check(answer))
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+        right = False
+    if right:
+        return Feedback(key, True, f"Right! {ex.explanation}")
+    return Feedback(key, False, f"Not yet. Hint: {ex.hint}")
+
+
+def _load_all() -> None:
+    """Import the modules that register exercises."""
+    from kit.exercises import myra, walak  # noqa: F401
