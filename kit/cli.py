@@ -11,13 +11,16 @@ import argparse
 import importlib
 import sys
 
-# (group, help, modules whose add_commands(subparsers) register the group's commands)
+# (group, help, registrars of the group's commands). A registrar is "module" (its
+# add_commands(subparsers) is called) or "module:function" (that function is called).
 GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("walak", "Walak-pussa, the Sri Lankan two-row mancala", ("kit.walak.cli",)),
-    ("myra", "Myra, the hexagonal game of queens, troops and fortresses", ("kit.myra.cli",)),
+    ("walak", "Walak-pussa, the Sri Lankan two-row mancala",
+     ("kit.walak.cli", "kit.draw.cli:add_walak_commands")),
+    ("myra", "Myra, the hexagonal game of queens, troops and fortresses",
+     ("kit.myra.cli", "kit.draw.cli:add_myra_commands")),
 )
-# modules whose add_commands(subparsers) register top-level commands
-TOP_LEVEL: tuple[str, ...] = ()
+# registrars of top-level commands, as in GROUPS
+TOP_LEVEL: tuple[str, ...] = ("kit.agents.cli",)
 
 
 class UsageError(Exception):
@@ -37,11 +40,17 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             continue
         group_parser = commands.add_parser(group, help=help_text, description=help_text)
         group_commands = group_parser.add_subparsers(dest="action", required=True, metavar="ACTION")
-        for module in modules:
-            importlib.import_module(module).add_commands(group_commands)
-    for module in TOP_LEVEL if only is None else ():
-        importlib.import_module(module).add_commands(commands)
+        for registrar in modules:
+            _register(registrar, group_commands)
+    for registrar in TOP_LEVEL if only is None else ():
+        _register(registrar, commands)
     return parser
+
+
+def _register(registrar: str, subparsers: argparse._SubParsersAction) -> None:
+    """Call a registrar ("module" or "module:function") with the subparsers to fill."""
+    module, _, function = registrar.partition(":")
+    getattr(importlib.import_module(module), function or "add_commands")(subparsers)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -21,6 +21,11 @@ def _soldiers(count: int) -> str:
     return "a soldier" if count == 1 else f"{count} soldiers"
 
 
+def _soldiers_verb(count: int, singular: str, plural: str) -> str:
+    """'a soldier leaves' or '3 soldiers leave'."""
+    return f"{_soldiers(count)} {singular if count == 1 else plural}"
+
+
 @dataclass(frozen=True, slots=True)
 class Lift:
     """The player takes count soldiers (or the queen) out of a hollow; left stay behind."""
@@ -38,7 +43,8 @@ class Lift:
             return f"{name} lifts the queen from {where}."
         if self.left:
             return f"{name} lifts {self.count} of the {self.count + self.left} soldiers from {where}, leaving {self.left}."
-        return f"{name} lifts {'the soldier' if self.count == 1 else f'all {self.count} soldiers'} from {where}."
+        whole = {1: "the soldier", 2: "both soldiers"}.get(self.count, f"all {self.count} soldiers")
+        return f"{name} lifts {whole} from {where}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +106,7 @@ class Capture:
     @property
     def text(self) -> str:
         troop = Piece(self.victim, self.count).describe()
-        return f"{PLAYER_NAMES[self.player]} captures {troop} on {cell_name(self.cell)}; {_soldiers(self.count)} leave the game."
+        return f"{PLAYER_NAMES[self.player]} captures {troop} on {cell_name(self.cell)}; {_soldiers_verb(self.count, 'leaves', 'leave')} the game."
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +175,7 @@ class PlayerOut:
 
     @property
     def text(self) -> str:
-        lost = f"; {_soldiers(self.reserve_lost)} in reserve leave the game" if self.reserve_lost else ""
+        lost = f"; {_soldiers_verb(self.reserve_lost, 'in reserve leaves', 'in reserve leave')} the game" if self.reserve_lost else ""
         return f"{PLAYER_NAMES[self.player]} is out of the game{lost}."
 
 
@@ -185,7 +191,9 @@ class ChangeSides:
     @property
     def text(self) -> str:
         hollows = "1 hollow" if len(self.cells) == 1 else f"{len(self.cells)} hollows"
-        return (f"{PLAYER_NAMES[self.player]}'s {_soldiers(self.soldiers)} in {hollows} "
+        if self.soldiers == 1:
+            return f"{PLAYER_NAMES[self.player]}'s last soldier changes sides and now belongs to {PLAYER_NAMES[self.by]}."
+        return (f"{PLAYER_NAMES[self.player]}'s {self.soldiers} soldiers in {hollows} "
                 f"change sides and now belong to {PLAYER_NAMES[self.by]}.")
 
 

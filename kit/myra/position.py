@@ -163,6 +163,12 @@ class Position:
     def __repr__(self) -> str:
         return f"<Myra position {self.to_json()}>"
 
+    def _repr_png_(self) -> bytes:
+        """The board as a PNG picture, so a position shows itself in Jupyter."""
+        from kit.draw.myra import position_png
+
+        return position_png(self)
+
 
 def start(players: int = 2, rules: Rules | str | dict[str, Any] | None = None) -> Position:
     """The start position for 2 or 3 players (RULINGS formation at corners 0, 3 or 0, 2, 4)."""

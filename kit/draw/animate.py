@@ -1,0 +1,150 @@
+"""Animations of a move for either game: frames, a notebook animation, GIF and MP4 files.
+
+The frames of a move are its events, each preceded by in-between frames while pieces
+travel, with a hold (repeated frames) on captures and at the end. One board drawing is
+updated for every frame; no figure is made per frame.
+
+>>> from kit import walak
+>>> frames = frames_for(walak.start().trace("a"), inbetween=0, hold=0)
+>>> len(frames)
+44
+"""
+from __future__ import annotations
+
+import importlib
+import os
+import uuid
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+from matplotlib import animation
+from PIL import Image
+
+from kit.draw.canvas import paletted
+from kit.game import Trace
+
+INTERVAL = 120    # milliseconds per frame
+GIF_DPI = 56      # GIFs are for slides: small files, quick to write
+GIF_INBETWEEN = 2
+HOLD = 6
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One frame: the board after ``step`` events, or ``progress`` of the way into event ``step``."""
+
+    step: int
+    progress: float = 1.0
+
+
+def board_type(position: Any) -> type:
+    """The board drawing class for a position's game (``kit.walak`` -> WalakBoard, ``kit.myra`` -> MyraBoard)."""
+    parts = type(position).__module__.split(".")
+    if len(parts) < 2 or parts[0] != "kit" or parts[1] not in ("walak", "myra"):
+        raise TypeError(f"cannot draw a {type(position).__name__}: not a Walak-pussa or Myra position")
+    module = importlib.import_module(f"kit.draw.{parts[1]}")
+    return module.WalakBoard if parts[1] == "walak" else module.MyraBoard
+
+
+def frames_for(trace: Trace, inbetween: int = 4, hold: int = HOLD) -> list[Frame]:
+    """The frames of a traced move: one per event, plus ``inbetween`` frames before each event that
+    moves pieces and ``hold`` repeats of each capture and of the last frame."""
+    if inbetween < 0 or hold < 0:
+        raise ValueError(f"inbetween and hold must be >= 0, not {inbetween!r} and {hold!r}")
+    board = board_type(trace.before)
+    frames: list[Frame] = []
+    last = len(trace.events)
+    for step, event in enumerate(trace.events, 1):
+        if board.travels(event):
+            frames.extend(Frame(step, i / (inbetween + 1)) for i in range(1, inbetween + 1))
+        frames.append(Frame(step))
+        if board.holds(event) or step == last:
+            frames.extend([Frame(step)] * hold)
+    return frames
+
+
+def _prepare(position: Any, move: Any, inbetween: int, hold: int, size: float | None, dpi: float | None,
+             ) -> tuple[Any, list[Frame], Callable[[Frame], None]]:
+    """A board for the move, its frames, and a function showing one frame on the board."""
+    trace = position.trace(move)
+    options = {k: v for k, v in (("size", size), ("dpi", dpi)) if v is not None}
+    board = board_type(position)(position, **options)
+    frames = frames_for(trace, inbetween, hold)
+
+    def show(frame: Frame) -> None:
+        board.show(trace.before, trace.events, frame.step, progress=frame.progress)
+
+    return board, frames, show
+
+
+class BoardAnimation(animation.FuncAnimation):
+    """A FuncAnimation of a board drawing; saving it (``to_jshtml``, ``save``) redraws only what changes."""
+
+    def __init__(self, board: Any, frames: list[Frame], show: Callable[[Frame], None], interval: int) -> None:
+        self.board = board
+        self.frame_list = frames
+        super().__init__(board.figure, show, frames=frames, init_func=lambda: show(frames[0]), interval=interval,
+                         repeat=False, cache_frame_data=False)
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        with self.board.frames():
+            super().save(*args, **kwargs)
+
+
+def animate(position: Any, move: Any, inbetween: int = 4, hold: int = HOLD, interval: int = INTERVAL,
+            size: float | None = None, dpi: float | None = None) -> BoardAnimation:
+    """The animation of ``move`` played from ``position`` (either game), for ``.to_jshtml()`` in a notebook."""
+    board, frames, show = _prepare(position, move, inbetween, hold, size, dpi)
+    return BoardAnimation(board, frames, show, interval)
+
+
+@contextmanager
+def _atomic(path: str | os.PathLike) -> Iterator[str]:
+    """A temporary path next to ``path`` to write, renamed to ``path`` on success; a failure leaves no file."""
+    target = Path(path)
+    if target.is_dir():
+        raise IsADirectoryError(f"{str(target)!r} is a directory")
+    temporary = str(target.with_name(f".{target.stem}.{uuid.uuid4().hex[:8]}.part{target.suffix}"))
+    open(temporary, "xb").close()  # fails now if the folder is missing or not writable
+    try:
+        yield temporary
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def save_gif(position: Any, move: Any, path: str | os.PathLike, inbetween: int = GIF_INBETWEEN, hold: int = HOLD,
+             interval: int = INTERVAL, size: float | None = None, dpi: float = GIF_DPI) -> int:
+    """Write the animation of a move as a looping GIF (Pillow, no ffmpeg); return the number of frames.
+
+    Repeated frames (holds) become one longer frame. The file appears whole or not at all.
+    """
+    board, frames, show = _prepare(position, move, inbetween, hold, size, dpi)
+    with _atomic(path) as temporary:
+        images: list[Image.Image] = []
+        durations: list[int] = []
+        for i, frame in enumerate(frames):
+            if i and frame == frames[i - 1]:
+                durations[-1] += interval
+                continue
+            show(frame)
+            images.append(paletted(board.image()))
+            durations.append(interval)
+        images[0].save(temporary, format="GIF", save_all=True, append_images=images[1:], duration=durations, loop=0)
+        with Image.open(temporary) as gif:
+            return gif.n_frames
+
+
+def save_mp4(position: Any, move: Any, path: str | os.PathLike, inbetween: int = 4, hold: int = HOLD,
+             interval: int = INTERVAL, size: float | None = None, dpi: float | None = None) -> int:
+    """Write the animation of a move as an MP4 video (needs ffmpeg); return the number of frames."""
+    if not animation.writers.is_available("ffmpeg"):
+        raise RuntimeError("writing an MP4 needs ffmpeg, which is not installed here; "
+                           "write a GIF with save_gif instead")
+    anim = animate(position, move, inbetween, hold, interval, size, dpi)
+    with _atomic(path) as temporary:
+        anim.save(temporary, writer=animation.FFMpegWriter(fps=1000 / interval))
+    return len(anim.frame_list)

@@ -1,0 +1,143 @@
+"""The Myra board drawing: highlights where the events say, frames that change, panels, no pyplot."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from matplotlib.figure import Figure
+
+import kit.myra as myra
+from draw_support import colour_around, colour_at, near, no_open_figures, pixels  # noqa: F401 (autouse fixture)
+from kit.draw import palette
+from kit.draw.animate import frames_for, save_gif
+from kit.draw.myra import MyraBoard, cell_center, draw, position_png
+from kit.myra.events import Capture, Gather, Lift, QueenCaptured
+
+DPI = 40
+
+
+def make(players: int, pieces: list[tuple[str, int, object]]) -> myra.Position:
+    """A position from (cell name, owner, "Q" or troop size), the first player to move."""
+    cells = []
+    for name, owner, what in pieces:
+        q, r = myra.parse_cell(name)
+        cells.append({"q": q, "r": r, "owner": owner, "queen": what == "Q", "count": 1 if what == "Q" else what})
+    return myra.load_position({"game": "myra", "players": players, "to_move": 0, "reserve": [25] * players,
+                               "eliminated": [], "cells": cells})
+
+
+# Blue: queen F11, a 3-troop on F8, a chain H5 H6 H7, a 4-troop on D8; Orange: queen F1, a soldier on F6, a fortress
+TWO = make(2, [("F11", 0, "Q"), ("F8", 0, 3), ("H5", 0, 1), ("H6", 0, 1), ("H7", 0, 1), ("D8", 0, 4),
+               ("F1", 1, "Q"), ("F6", 1, 1), ("C3", 1, 5)])
+# Blue takes Green's queen on K1: Green is out and Green's soldiers change sides
+THREE = make(3, [("F11", 0, "Q"), ("J1", 0, 1), ("A1", 1, "Q"), ("K1", 2, "Q"), ("K3", 2, 1), ("H2", 2, 2)])
+MOVES = ("F8-F7-F6", "H5+H6+H7", "*F10", "D8>D7>D6>D5>D4", "H5-H6")
+
+
+def shots(position, move, dpi=DPI):
+    """The board and the PNG of every step of a move."""
+    trace = position.trace(move)
+    board = MyraBoard(position, dpi=dpi)
+    pictures = []
+    for step in range(len(trace.events) + 1):
+        board.show(position, trace.events, step)
+        pictures.append(board.png())
+    return board, trace, pictures
+
+
+def test_empty_hollows_show_the_hollow_colour():
+    board = MyraBoard(TWO, dpi=DPI)
+    png = board.png()
+    for cell in [myra.parse_cell(name) for name in ("A1", "F5", "K6", "E10")]:
+        assert near(colour_at(png, board.pixel_of(cell)), palette.HOLE), cell
+
+
+@pytest.mark.parametrize("move", ["F8-F7-F6", "H5+H6+H7", "J1-K1"])
+def test_the_highlight_is_where_the_event_says(move):
+    position = THREE if move == "J1-K1" else TWO
+    board, trace, pictures = shots(position, move)
+    checked = set()
+    for step, event in enumerate(trace.events, 1):
+        if isinstance(event, Lift):
+            cell, colour = event.cell, palette.LIFT
+        elif isinstance(event, (Capture, QueenCaptured)):
+            cell, colour = event.cell, palette.CAPTURE
+        elif isinstance(event, Gather):
+            cell, colour = event.to, palette.RELAY
+        else:
+            continue
+        assert near(colour_around(pictures[step], board.pixel_of(cell)), colour), event.text
+        checked.add(type(event))
+    assert Lift in checked and len(checked) == 2
+
+
+@pytest.mark.parametrize("move", MOVES)
+def test_consecutive_frames_differ(move):
+    _, trace, pictures = shots(TWO, move)
+    images = [pixels(png).astype(int) for png in pictures]
+    for step in range(1, len(images)):
+        assert np.abs(images[step] - images[step - 1]).sum() > 0, trace.events[step - 1].text
+
+
+def test_in_between_frames_move_the_hand_and_keep_the_artists():
+    trace = TWO.trace("F8-F7-F6")
+    board = MyraBoard(TWO, dpi=DPI)
+    children = len(board.axes.get_children())
+    frames = frames_for(trace, inbetween=2, hold=0)
+    pictures = []
+    for frame in frames[:4]:
+        board.show(TWO, trace.events, frame.step, progress=frame.progress)
+        pictures.append(pixels(board.png()).astype(int))
+    assert all(np.abs(a - b).sum() > 0 for a, b in zip(pictures, pictures[1:]))
+    assert len(board.axes.get_children()) == children
+
+
+def test_the_panel_shows_reserves_turn_and_players_out():
+    trace = THREE.trace("J1-K1")
+    board = MyraBoard(THREE, dpi=DPI)
+    board.show(THREE, trace.events, len(trace.events))
+    names = [text.get_text() for text in board._names]
+    assert names == ["Blue moving", "Orange", "Green \u2014 out"]
+    assert [text.get_text() for text in board._reserves] == ["reserve: 25", "reserve: 25", "reserve: 0"]
+    board.show(THREE)
+    assert board._names[0].get_text() == "Blue to move"
+    board.show(TWO)
+    assert not board._names[2].get_visible()
+
+
+def test_labels_toggle():
+    board = MyraBoard(TWO, dpi=DPI)
+    with_labels = pixels(board.png()).astype(int)
+    board.set_labels(False)
+    without = pixels(board.png()).astype(int)
+    assert np.abs(with_labels - without).sum() > 0
+    assert pixels(position_png(TWO, labels=False)).shape[1] > 0
+
+
+def test_captions_and_convenience():
+    trace = TWO.trace("*F10")
+    board = MyraBoard(TWO, dpi=DPI)
+    board.show(TWO, trace.events, 1)
+    assert board._caption.get_text().replace("\n", " ") == trace.events[0].text
+    assert isinstance(draw(TWO, trace.events, 1, dpi=DPI), Figure)
+    assert position_png(myra.start()).startswith(b"\x89PNG")
+    with pytest.raises(ValueError, match="hollow"):
+        cell_center((9, 9))
+
+
+def test_a_myra_gif(tmp_path):
+    from PIL import Image
+
+    count = save_gif(TWO, "F8-F7-F6", tmp_path / "capture.gif", inbetween=1, dpi=24)
+    with Image.open(tmp_path / "capture.gif") as gif:
+        assert gif.n_frames == count
+
+
+def test_hollows_can_be_pointed_at():
+    board = MyraBoard(TWO, dpi=DPI)
+    target = myra.parse_cell("E5")
+    board.show(TWO, highlight=[target])
+    column, row = board.pixel_of(target)
+    ring = pixels(board.png())[row, column:column + 20]  # the ring crosses the row to the right of the centre
+    assert any(near(tuple(int(v) for v in colour), palette.SOW, 30) for colour in ring)
+    with pytest.raises(ValueError, match="hollow"):
+        board.show(TWO, highlight=[(7, 7)])
