@@ -70,7 +70,16 @@ def test_match_record():
             break
         m = m.next_round()
         rounds.append([])
-    record = GameRecord(tuple(tuple(r) for r in rounds))
+    record = GameRecord(tuple(tuple(r) for r in rounds), match=True)
     loaded = load_record(record.to_json())
-    assert loaded.is_match == (len(rounds) > 1)
-    assert loaded.final() == m if loaded.is_match else loaded.final() == m.position
+    assert loaded.is_match and "rounds" in record.to_dict()
+    assert loaded.final() == m
+
+
+def test_a_match_in_its_first_round_stays_a_match():
+    from kit.walak.match import Match
+
+    record = load_record(GameRecord((("c",),), match=True).to_json())
+    assert record.is_match and record.final() == Match.start().play("c")
+    with pytest.raises(RecordError, match="one list of moves"):
+        GameRecord((("c",), ("a",)))

@@ -307,7 +307,7 @@ def _check_path(board: bytes, me: int, kind: str, cells: tuple[int, ...], count:
             raise IllegalMove("the queen cannot be split")
         if not 1 <= count < size:
             raise IllegalMove(f"a split takes 1 to {size - 1} of the {size} soldiers on {NAMES[origin]}, not {count}"
-                              if size > 1 else f"a single soldier cannot be split")
+                              if size > 1 else "a single soldier cannot be split")
         moving = count
     elif queen:
         moving = 1

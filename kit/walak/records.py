@@ -27,7 +27,7 @@ _KEYS = {"game", "rules", "start", "moves", "rounds", "south", "north", "date"}
 
 @dataclass(frozen=True)
 class GameRecord:
-    """A replayable record: one game (``rounds`` of length one) or a match of several rounds."""
+    """A replayable record: one game, or (``match``) a match whose rounds are listed in order."""
 
     rounds: tuple[tuple[Move, ...], ...]
     rules: Rules = Rules()
@@ -35,11 +35,16 @@ class GameRecord:
     south: str | None = None
     north: str | None = None
     date: str | None = None
+    match: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.match and len(self.rounds) != 1:
+            raise RecordError(f"a record of one game has one list of moves, not {len(self.rounds)}")
 
     @property
     def is_match(self) -> bool:
-        """True for a record of a match of several rounds."""
-        return len(self.rounds) > 1
+        """True for a record of a match (even one still in its first round)."""
+        return self.match
 
     @property
     def moves(self) -> tuple[Move, ...]:
@@ -135,7 +140,7 @@ def load_record(source: str | Path | dict[str, Any]) -> GameRecord:
         if data.get(key) is not None and not isinstance(data[key], str):
             raise RecordError(f"\"{key}\" must be text, not {data[key]!r}")
     record = GameRecord(tuple(tuple(moves) for moves in rounds), rules, data.get("start"),
-                        data.get("south"), data.get("north"), data.get("date"))
+                        data.get("south"), data.get("north"), data.get("date"), match="rounds" in data)
     try:
         record.first_position()
     except ValueError as error:

@@ -1,0 +1,150 @@
+"""The agent protocol: what every computer player offers, the strength levels, and the factory.
+
+An agent has a ``name``, a seeded ``rng`` (:class:`random.Random`) and one method,
+``choose(position) -> move``, which returns one of ``position.legal_moves()``. Agents are
+written once against the uniform game protocol of :mod:`kit.game`, so each works for both
+games; only the evaluation functions (:mod:`kit.agents.evaluation`) know a game.
+
+Same seed, same choices: an agent under a depth or playout limit plays the same game
+every time. Under a time limit the search depth depends on the machine's speed, so such
+games need not repeat.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Protocol, Sequence, runtime_checkable
+
+from kit.game import GameState
+
+GAMES: tuple[str, ...] = ("walak", "myra")
+AGENTS: tuple[str, ...] = ("random", "greedy", "alphabeta", "mcts")
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """A computer player: ``choose(position)`` returns one of the position's legal moves."""
+
+    name: str
+    rng: random.Random
+
+    def choose(self, position: GameState) -> Any: ...
+
+
+class SeededAgent:
+    """The common part of the kit's agents: a name and a seeded random number generator."""
+
+    def __init__(self, name: str, seed: int | None = 0) -> None:
+        self.name = name
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def legal_moves(self, position: GameState) -> list[Any]:
+        """The position's legal moves; ValueError if the game is over."""
+        moves = list(position.legal_moves()) if not position.is_over else []
+        if not moves:
+            raise ValueError(f"{self.name} cannot choose a move: the game is over")
+        return moves
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r} seed={self.seed}>"
+
+
+def children(position: GameState) -> list[tuple[Any, GameState]]:
+    """Each legal move with the position it leads to.
+
+    Uses the game's ``successors()`` when it has one (Myra), which skips re-checking moves
+    the engine has just generated; otherwise plays each move.
+    """
+    moves = list(position.legal_moves())
+    successors = getattr(position, "successors", None)
+    after = successors() if successors is not None else [position.play(move) for move in moves]
+    return list(zip(moves, after))
+
+
+@dataclass(frozen=True)
+class Level:
+    """A named strength: which agent plays, and under which limits."""
+
+    agent: str
+    depth: int | None = None
+    time_per_move: float | None = None
+    playouts: int | None = None
+    description: str = ""
+
+
+# Strength levels for the widgets, per game. Myra's positions have ~200 moves and are
+# slow to generate in pure Python, so its searches are shallower.
+LEVELS: dict[str, dict[str, Level]] = {
+    "beginner": {
+        "walak": Level("greedy", depth=1, playouts=100,
+                       description="takes the biggest capture it sees and never looks further"),
+        "myra": Level("greedy", depth=1, playouts=100,
+                      description="takes the most soldiers it can and never looks further"),
+    },
+    "club": {
+        "walak": Level("alphabeta", depth=4, time_per_move=0.3,
+                       description="looks four moves ahead (at most 0.3 s a move)"),
+        "myra": Level("alphabeta", depth=2, time_per_move=1.0,
+                      description="looks at its move and the answer to it (at most 1 s a move)"),
+    },
+    "strong": {
+        "walak": Level("alphabeta", time_per_move=1.0, description="searches as deep as it can in 1 s a move"),
+        "myra": Level("alphabeta", time_per_move=2.0, description="searches as deep as it can in 2 s a move"),
+    },
+}
+
+
+def make_agent(name: str, game: str, seed: int | None = 0, time_per_move: float | None = None,
+               depth: int | None = None, level: str | None = None, playouts: int | None = None) -> Agent:
+    """The agent called ``name`` (one of AGENTS, or a level name from LEVELS) for ``game``.
+
+    Limits: the given ``time_per_move``, ``depth`` and ``playouts``; when all are left out,
+    those of ``level`` (default ``"club"``; a level name as ``name`` is its own level).
+    Alpha-beta uses depth and time, MCTS playouts and time; random and greedy ignore limits.
+    """
+    from kit.agents.alphabeta import AlphaBetaAgent
+    from kit.agents.evaluation import evaluation_for
+    from kit.agents.greedy import GreedyAgent
+    from kit.agents.mcts import MCTSAgent
+    from kit.agents.random_agent import RandomAgent
+
+    evaluation = evaluation_for(game)
+    if level is not None and level not in LEVELS:
+        raise ValueError(f"unknown strength level {level!r} (choices: {', '.join(LEVELS)})")
+    kind = name
+    if name in LEVELS:
+        level, kind = name, LEVELS[name][game].agent
+    elif name not in AGENTS:
+        raise ValueError(f"unknown agent {name!r} (choices: {', '.join(AGENTS + tuple(LEVELS))})")
+    if time_per_move is None and depth is None and playouts is None:
+        limits = LEVELS[level or "club"][game]
+        time_per_move, depth, playouts = limits.time_per_move, limits.depth, limits.playouts
+    if kind == "random":
+        return RandomAgent(name, seed)
+    if kind == "greedy":
+        return GreedyAgent(evaluation.material, name, seed)
+    if kind == "alphabeta":
+        return AlphaBetaAgent(evaluation.heuristic, name, seed, depth=depth, time_per_move=time_per_move,
+                              order_by=evaluation.material)
+    return MCTSAgent(evaluation, name, seed, playouts=playouts, time_per_move=time_per_move)
+
+
+def agent_keys(names: Sequence[str]) -> tuple[str, ...]:
+    """Names to tell agents apart in results: repeated names get ``-1``, ``-2``, ... in order.
+
+    >>> agent_keys(["random", "greedy"])
+    ('random', 'greedy')
+    >>> agent_keys(["mcts", "mcts"])
+    ('mcts-1', 'mcts-2')
+    """
+    counts = {name: names.count(name) for name in names}
+    seen: dict[str, int] = {}
+    keys = []
+    for name in names:
+        if counts[name] == 1:
+            keys.append(name)
+        else:
+            seen[name] = seen.get(name, 0) + 1
+            keys.append(f"{name}-{seen[name]}")
+    return tuple(keys)

@@ -1,0 +1,500 @@
+"""Tournaments between agents, statistics of random play, and the solved value of small boards.
+
+- :func:`match` plays N games between agents, the seats turning round every game (with
+  two agents: colours alternate), and :func:`round_robin` plays a match between every pair.
+  Games run in parallel over the machine's cores (serially where there are no processes,
+  e.g. in a browser kernel), with a ``tqdm`` progress bar. The result prints a table and
+  draws a chart (:func:`tournament_chart`).
+- :func:`random_play_stats` measures, under random play, the first player's advantage, the
+  distribution of game lengths (:func:`length_chart`) and how often an endless sowing
+  arises (Walak-pussa).
+- :func:`solve_walak` computes the value of a Walak-pussa position under best play for
+  both sides, e.g. the start of a board with 1 or 2 seeds per hole.
+
+Agents are given by name (see :func:`kit.agents.make_agent`), so games can be sent to
+worker processes and replayed: game ``i`` of a match with seed ``s`` is the same game
+whenever the agents' limits are depths or playouts (time limits depend on the machine).
+"""
+from __future__ import annotations
+
+import os
+import random
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
+
+from kit.agents.protocol import AGENTS, GAMES, LEVELS, agent_keys, make_agent
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+MYRA_PLY_LIMIT = 200  # Myra games between agents end as a draw after this many plies
+REPETITIONS = 3  # a game whose position comes round this often is stopped
+
+
+def new_game(game: str, players: int = 2, ply_limit: int | None = None) -> Any:
+    """The start position of ``game`` (Myra with a ply limit, 200 unless given)."""
+    if game == "walak":
+        from kit import walak
+
+        if players != 2:
+            raise ValueError(f"Walak-pussa is played by 2 players, not {players}")
+        if ply_limit is not None:
+            raise ValueError("Walak-pussa games always end: there is no ply limit to set")
+        return walak.start()
+    if game == "myra":
+        from kit import myra
+
+        return myra.start(players, {"ply_limit": ply_limit or MYRA_PLY_LIMIT})
+    raise ValueError(f"unknown game {game!r} (choices: {', '.join(GAMES)})")
+
+
+@dataclass(frozen=True)
+class AgentSpec:
+    """An agent by name and limits, as :func:`kit.agents.make_agent` takes them."""
+
+    name: str
+    time_per_move: float | None = None
+    depth: int | None = None
+    playouts: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.name not in AGENTS and self.name not in LEVELS:
+            raise ValueError(f"unknown agent {self.name!r} (choices: {', '.join(AGENTS + tuple(LEVELS))})")
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One finished game: who sat where, the moves, the winner's seat, and what happened on the way."""
+
+    seats: tuple[str, ...]  # the agent key in each seat (seat 0 moves first)
+    moves: tuple[str, ...]  # the moves in notation
+    winner: int | None  # the winning seat; None for a draw
+    endless: int = 0  # positions where the mover had an endless sowing refused (Walak-pussa)
+    stopped: bool = False  # stopped because a position came round again and again
+
+    @property
+    def plies(self) -> int:
+        """The length of the game in plies."""
+        return len(self.moves)
+
+    @property
+    def winner_key(self) -> str | None:
+        """The winning agent's key, or None for a draw."""
+        return None if self.winner is None else self.seats[self.winner]
+
+
+@dataclass(frozen=True)
+class _Job:
+    game: str
+    specs: tuple[AgentSpec, ...]  # by seat
+    keys: tuple[str, ...]  # by seat
+    seeds: tuple[int, ...]  # by seat
+    players: int
+    ply_limit: int | None
+
+
+def play_game(position: Any, agents: Sequence[Any], keys: Sequence[str] | None = None,
+              decided: Callable[[Any], int | None] | None = None) -> GameResult:
+    """Play from ``position`` to the end, ``agents[p]`` moving for player ``p``.
+
+    A game whose position comes round for the REPETITIONS-th time is stopped: the rules do
+    not end it, and it could go round forever (in Walak-pussa two lone seeds can chase each
+    other round the board without ever capturing). It is won by the player ``decided``
+    names (e.g. :func:`kit.agents.evaluation.walak_decided`: more than half the seeds
+    captured), and otherwise drawn.
+    """
+    if len(agents) != position.num_players:
+        raise ValueError(f"a game of {position.num_players} players needs {position.num_players} agents, "
+                         f"not {len(agents)}")
+    keys = tuple(keys or (agent.name for agent in agents))
+    moves: list[str] = []
+    endless = 0
+    has_endless = hasattr(position, "endless_moves")  # Walak-pussa refuses endless sowings
+    seen: Counter[Any] = Counter()
+    while not position.is_over:
+        seen[position.key()] += 1
+        if seen[position.key()] >= REPETITIONS:
+            break
+        if has_endless and position.endless_moves():
+            endless += 1
+        move = agents[position.to_move].choose(position)
+        moves.append(position.notation(move))
+        position = position.play(move)
+    if position.is_over:
+        return GameResult(keys, tuple(moves), position.winner, endless)
+    return GameResult(keys, tuple(moves), decided(position) if decided else None, endless, stopped=True)
+
+
+def _run_job(job: _Job) -> GameResult:
+    from kit.agents.evaluation import evaluation_for
+
+    agents = [make_agent(spec.name, job.game, seed, spec.time_per_move, spec.depth, playouts=spec.playouts)
+              for spec, seed in zip(job.specs, job.seeds)]
+    return play_game(new_game(job.game, job.players, job.ply_limit), agents, job.keys,
+                     evaluation_for(job.game).decided)
+
+
+def run_games(jobs: Sequence[_Job], processes: int | None = None, progress: bool = True,
+              description: str = "games") -> list[GameResult]:
+    """Play the games, in worker processes when there are several, in order of the jobs."""
+    from tqdm.auto import tqdm
+
+    processes = min(processes or os.cpu_count() or 1, len(jobs))
+    bar = tqdm(total=len(jobs), desc=description, unit="game", disable=not progress)
+    results: list[GameResult] = []
+    try:
+        pool = _pool(processes)
+        if pool is None:
+            for job in jobs:
+                results.append(_run_job(job))
+                bar.update()
+        else:
+            with pool:
+                for result in pool.imap(_run_job, jobs):
+                    results.append(result)
+                    bar.update()
+    finally:
+        bar.close()
+    return results
+
+
+def _pool(processes: int) -> Any:
+    """A process pool, or None where one is not wanted or not available (a browser kernel)."""
+    if processes <= 1:
+        return None
+    try:
+        import multiprocessing
+
+        return multiprocessing.get_context().Pool(processes)
+    except (ImportError, NotImplementedError, OSError):
+        return None
+
+
+@dataclass(frozen=True)
+class TournamentResult:
+    """The games of a match or round robin, with standings."""
+
+    game: str
+    agents: tuple[str, ...]  # the agent keys, in the order given
+    games: tuple[GameResult, ...] = field(repr=False)
+    seconds: float = 0.0
+
+    def wins(self) -> dict[str, int]:
+        """Games won, per agent."""
+        counts = Counter(g.winner_key for g in self.games if g.winner is not None)
+        return {key: counts[key] for key in self.agents}
+
+    @property
+    def draws(self) -> int:
+        """Games without a winner."""
+        return sum(1 for g in self.games if g.winner is None)
+
+    def played(self) -> dict[str, int]:
+        """Games played, per agent."""
+        counts = Counter(key for g in self.games for key in g.seats)
+        return {key: counts[key] for key in self.agents}
+
+    def standings(self) -> list[tuple[str, int, int, int, int, float]]:
+        """Per agent, best first: (key, played, won, drawn, lost, score %) with a draw worth half a win."""
+        wins, played = self.wins(), self.played()
+        drawn = Counter(key for g in self.games if g.winner is None for key in g.seats)
+        rows = []
+        for key in self.agents:
+            lost = played[key] - wins[key] - drawn[key]
+            score = 100 * (wins[key] + drawn[key] / 2) / played[key] if played[key] else 0.0
+            rows.append((key, played[key], wins[key], drawn[key], lost, score))
+        return sorted(rows, key=lambda row: -row[5])
+
+    def first_seat_wins(self) -> int:
+        """Games won by the player who moved first."""
+        return sum(1 for g in self.games if g.winner == 0)
+
+    def table(self) -> str:
+        """The standings as a text table, with the first player's record and the game lengths."""
+        width = max(len("agent"), *(len(key) for key in self.agents))
+        lines = [f"{'agent':<{width}}  played   won  drawn  lost  score"]
+        for key, played, won, drawn, lost, score in self.standings():
+            lines.append(f"{key:<{width}}  {played:6d}  {won:4d}  {drawn:5d}  {lost:4d}  {score:4.0f}%")
+        n = len(self.games)
+        if n:
+            plies = [g.plies for g in self.games]
+            stopped = sum(1 for g in self.games if g.stopped)
+            repeated = f", {stopped} stopped by repetition" if stopped else ""
+            lines.append(f"{n} games of {self.game}: the first player won {self.first_seat_wins()}, "
+                         f"{self.draws} drawn{repeated}; {min(plies)}-{max(plies)} plies, "
+                         f"{sum(plies) / n:.1f} on average; {self.seconds:.1f} s")
+        return "\n".join(lines)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"games": N, "wins": {agent: n, ...}, "draws": n}``."""
+        return {"games": len(self.games), "wins": self.wins(), "draws": self.draws}
+
+
+def _limits(time_per_move: float | None, depth: int | None, playouts: int | None) -> dict[str, Any]:
+    return {"time_per_move": time_per_move, "depth": depth, "playouts": playouts}
+
+
+def _jobs(game: str, seatings: Iterable[tuple[str, ...]], names: dict[str, str], limits: dict[str, Any],
+          seed: int, players: int, ply_limit: int | None) -> list[_Job]:
+    """One job per seating (agent keys by seat), each agent with its own seed drawn from ``seed``."""
+    rng = random.Random(seed)
+    return [_Job(game, tuple(AgentSpec(names[key], **limits) for key in seats), seats,
+                 tuple(rng.getrandbits(32) for _ in seats), players, ply_limit)
+            for seats in seatings]
+
+
+def match(game: str, agents: Sequence[str], games: int = 10, seed: int = 0, time_per_move: float | None = None,
+          depth: int | None = None, playouts: int | None = None, ply_limit: int | None = None,
+          processes: int | None = None, progress: bool = True) -> TournamentResult:
+    """A match of ``games`` games between agents given by name, one agent per player.
+
+    The seats turn round every game: with two agents each plays first in every other game.
+    Repeated names are told apart as ``name-1``, ``name-2`` (see ``agent_keys``).
+    """
+    if games < 1:
+        raise ValueError(f"a match needs at least 1 game, not {games}")
+    keys = agent_keys(list(agents))
+    names = dict(zip(keys, agents))
+    n = len(keys)
+    seatings = [tuple(keys[(seat + i) % n] for seat in range(n)) for i in range(games)]
+    jobs = _jobs(game, seatings, names, _limits(time_per_move, depth, playouts), seed, n, ply_limit)
+    new_game(game, n, ply_limit)  # check the game and the number of players before starting workers
+    started = time.perf_counter()
+    results = run_games(jobs, processes, progress, f"{' v '.join(keys)}")
+    return TournamentResult(game, keys, tuple(results), time.perf_counter() - started)
+
+
+def round_robin(game: str, agents: Sequence[str], games_per_pair: int = 10, seed: int = 0,
+                time_per_move: float | None = None, depth: int | None = None, playouts: int | None = None,
+                ply_limit: int | None = None, processes: int | None = None,
+                progress: bool = True) -> TournamentResult:
+    """Every pair of agents plays ``games_per_pair`` two-player games, colours alternating."""
+    if games_per_pair < 1:
+        raise ValueError(f"each pair needs at least 1 game, not {games_per_pair}")
+    if len(agents) < 2:
+        raise ValueError("a round robin needs at least two agents")
+    keys = agent_keys(list(agents))
+    names = dict(zip(keys, agents))
+    seatings = [pair if i % 2 == 0 else pair[::-1]
+                for pair in combinations(keys, 2) for i in range(games_per_pair)]
+    jobs = _jobs(game, seatings, names, _limits(time_per_move, depth, playouts), seed, 2, ply_limit)
+    new_game(game, 2, ply_limit)
+    started = time.perf_counter()
+    results = run_games(jobs, processes, progress, "round robin")
+    return TournamentResult(game, keys, tuple(results), time.perf_counter() - started)
+
+
+def tournament_chart(result: TournamentResult) -> Figure:
+    """A bar per agent: the share of its games won, drawn and lost."""
+    from matplotlib.figure import Figure
+
+    rows = list(reversed(result.standings()))
+    figure = Figure(figsize=(8, 1.2 + 0.7 * len(rows)), layout="constrained")
+    ax = figure.add_subplot()
+    names = [row[0] for row in rows]
+    left = [0.0] * len(rows)
+    for column, label, colour in ((2, "won", "#2e7d32"), (3, "drawn", "#9e9e9e"), (4, "lost", "#c62828")):
+        shares = [100 * row[column] / row[1] if row[1] else 0.0 for row in rows]
+        bars = ax.barh(names, shares, left=left, color=colour, label=label)
+        ax.bar_label(bars, labels=[f"{row[column]}" if row[column] else "" for row in rows],
+                     label_type="center", color="white", fontsize=12, fontweight="bold")
+        left = [a + b for a, b in zip(left, shares)]
+    ax.set_xlim(0, 100)
+    ax.set_xlabel("% of games", fontsize=12)
+    ax.tick_params(labelsize=12)
+    ax.set_title(f"{_GAME_TITLES[result.game]}: {len(result.games)} games", fontsize=14)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.35 if len(rows) < 3 else -0.2), ncol=3, frameon=False)
+    return figure
+
+
+_GAME_TITLES = {"walak": "Walak-pussa", "myra": "Myra"}
+
+
+# -- random play ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlayStats:
+    """What happens when every player plays at random."""
+
+    game: str
+    players: int
+    wins_by_seat: tuple[int, ...]  # games won by the player moving first, second, ...
+    draws: int
+    stopped: int  # games stopped because a position came round again and again (won or drawn)
+    lengths: tuple[int, ...]  # plies of each game
+    endless_positions: int  # positions where the mover had an endless sowing refused
+    games_with_endless: int  # games in which that happened at least once
+
+    @property
+    def games(self) -> int:
+        """The number of games played."""
+        return len(self.lengths)
+
+    @property
+    def first_player_score(self) -> float:
+        """The first player's share of the points (a draw worth half): 0.5 means no advantage."""
+        return (self.wins_by_seat[0] + self.draws / self.players) / self.games
+
+    def summary(self) -> str:
+        """The figures in a few lines of text."""
+        n, lengths = self.games, sorted(self.lengths)
+        seats = ", ".join(f"seat {i + 1} {100 * w / n:.1f}%" for i, w in enumerate(self.wins_by_seat))
+        lines = [
+            f"{n} random games of {_GAME_TITLES[self.game]} ({self.players} players)",
+            f"wins: {seats}, draws {100 * self.draws / n:.1f}%; "
+            f"first player's score {100 * self.first_player_score:.1f}%",
+            f"stopped by repetition: {self.stopped} games",
+            f"length: {lengths[0]}-{lengths[-1]} plies, median {lengths[n // 2]}, "
+            f"mean {sum(lengths) / n:.1f}",
+        ]
+        if self.game == "walak":
+            lines.append(f"endless sowings refused: in {self.endless_positions} of {sum(lengths)} positions, "
+                         f"in {self.games_with_endless} of {n} games ({100 * self.games_with_endless / n:.1f}%)")
+        return "\n".join(lines)
+
+
+def random_play_stats(game: str, games: int = 1000, seed: int = 0, players: int = 2,
+                      ply_limit: int | None = None, processes: int | None = None,
+                      progress: bool = True) -> PlayStats:
+    """Play ``games`` games of random agents and gather who wins, how long games last, endless sowings."""
+    result = match(game, ["random"] * players, games, seed, ply_limit=ply_limit, processes=processes,
+                   progress=progress)
+    # with identical agents only the seat matters: count wins by seat, not by agent
+    wins = Counter(g.winner for g in result.games if g.winner is not None)
+    return PlayStats(game, players, tuple(wins[seat] for seat in range(players)), result.draws,
+                     sum(1 for g in result.games if g.stopped), tuple(g.plies for g in result.games), sum(g.endless for g in result.games),
+                     sum(1 for g in result.games if g.endless))
+
+
+def length_chart(stats: PlayStats) -> Figure:
+    """A histogram of game lengths under random play, with the wins by seat."""
+    from matplotlib.figure import Figure
+    from matplotlib.ticker import MaxNLocator
+
+    figure = Figure(figsize=(9, 4), layout="constrained")
+    lengths_ax, seats_ax = figure.subplots(1, 2, width_ratios=(3, 1.3))
+    lo, hi = min(stats.lengths), max(stats.lengths)
+    lengths_ax.hist(stats.lengths, bins=range(lo, hi + 2, max(1, (hi - lo + 1) // 40)), color="#1565c0")
+    lengths_ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    lengths_ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    lengths_ax.set_xlabel("plies in the game", fontsize=12)
+    lengths_ax.set_ylabel("games", fontsize=12)
+    lengths_ax.set_title(f"{_GAME_TITLES[stats.game]}: {stats.games} random games", fontsize=14)
+    labels = ["1st", "2nd", "3rd"][:stats.players] + ["draw"]
+    shares = [100 * w / stats.games for w in stats.wins_by_seat] + [100 * stats.draws / stats.games]
+    bars = seats_ax.bar(labels, shares, color=["#2e7d32"] * stats.players + ["#9e9e9e"])
+    seats_ax.bar_label(bars, fmt="%.0f%%", fontsize=11)
+    seats_ax.set_ylim(0, 115)
+    seats_ax.set_yticks(range(0, 101, 20))
+    seats_ax.set_title("won by the player moving", fontsize=12)
+    seats_ax.tick_params(labelsize=11)
+    seats_ax.set_ylabel("% of games", fontsize=12)
+    return figure
+
+
+# -- solving small Walak-pussa boards ---------------------------------------------------------
+
+
+class BudgetExceeded(RuntimeError):
+    """The solver visited more positions than allowed before finding the value."""
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The value of a Walak-pussa position under best play for both sides."""
+
+    margin: int  # South's final seeds minus North's
+    move: str | None  # a best move for the player to move (None if the game is over)
+    positions: int  # distinct positions the solver stored
+    nodes: int  # positions visited
+    seconds: float
+
+    @property
+    def winner(self) -> int | None:
+        """0 South, 1 North, None for a draw."""
+        return None if self.margin == 0 else (0 if self.margin > 0 else 1)
+
+
+def solve_walak(position: Any, max_nodes: int | None = 20_000_000) -> Solution:
+    """South's final margin in a Walak-pussa position when both sides play their best.
+
+    ``position`` is a position or a whole number of seeds per hole (the start of a smaller
+    game, e.g. 2). Exact alpha-beta over the seeds still to be won, remembering positions
+    by board and player to move. A line that comes back to a position already on it never
+    ends (the rules have no answer for that); it is scored by the seeds captured so far,
+    the seeds left on the board going to nobody.
+    Raises :class:`BudgetExceeded` after ``max_nodes`` positions visited.
+    """
+    from kit import walak
+
+    if isinstance(position, int):
+        if not 1 <= position <= 4:
+            raise ValueError(f"seeds per hole must be 1..4, not {position}")
+        position = walak.Position((position,) * walak.HOLES)
+    table: dict[bytes, tuple[int, int, Any]] = {}  # state -> (lower, upper, best move)
+    on_line: set[bytes] = set()
+    nodes = 0
+    started = time.perf_counter()
+
+    def state(p: Any) -> bytes:
+        """What decides the rest of the game: the board, the mover, and the opening move's rule."""
+        return bytes(p.board) + bytes((p.to_move, p.rules.no_singletons and p.ply == 0))
+
+    def gain(before: Any, after: Any) -> int:
+        """Seeds won by the mover with this move, minus seeds the opponent won (the final sweep)."""
+        me = before.to_move
+        return (after.score[me] - before.captured[me]) - (after.score[1 - me] - before.captured[1 - me])
+
+    def search(p: Any, alpha: int, beta: int) -> int:
+        """The seeds the mover will still win minus the opponent's (fail-hard bounds)."""
+        nonlocal nodes
+        nodes += 1
+        if max_nodes is not None and nodes > max_nodes:
+            raise BudgetExceeded(f"no value after visiting {max_nodes:,} positions")
+        key = state(p)
+        lower, upper, _ = table.get(key, (-99, 99, None))
+        if lower >= beta or lower == upper:
+            return lower
+        if upper <= alpha:
+            return upper
+        alpha, beta = max(alpha, lower), min(beta, upper)
+        if key in on_line:
+            return 0
+        on_line.add(key)
+        options = sorted(((gain(p, c), m, c) for m in p.legal_moves() for c in (p.play(m),)),
+                         key=lambda option: -option[0])
+        best, best_move, start_alpha = -99, None, alpha
+        for won, move, child in options:
+            value = won if child.is_over else won - search(child, won - beta, won - alpha)
+            if value > best:
+                best, best_move = value, move
+                alpha = max(alpha, value)
+                if alpha >= beta:
+                    break
+        on_line.discard(key)
+        if best <= start_alpha:
+            upper = best
+        elif best >= beta:
+            lower = best
+        else:
+            lower = upper = best
+        table[key] = (lower, upper, best_move)
+        return best
+
+    south, north = position.score
+    if position.is_over:
+        return Solution(south - north, None, 0, 0, 0.0)
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 20_000))
+    try:
+        margin = search(position, -99, 99)
+    finally:
+        sys.setrecursionlimit(limit)
+    future = margin if position.to_move == 0 else -margin
+    return Solution(south - north + future, table[state(position)][2], len(table), nodes,
+                    time.perf_counter() - started)

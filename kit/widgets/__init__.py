@@ -1,0 +1,29 @@
+"""Notebook widgets: step through a move, and play either game.
+
+``explore(position, move=None)`` is the one entry point: the :class:`MoveStepper` when a
+move is given, the game's play board otherwise.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from kit.game import Trace
+from kit.widgets.common import game_of
+from kit.widgets.myra_board import MyraPlayBoard
+from kit.widgets.stepper import MoveStepper
+from kit.widgets.walak_board import WalakPlayBoard
+
+__all__ = ["MoveStepper", "MyraPlayBoard", "WalakPlayBoard", "explore"]
+
+
+def explore(position: Any, move: Any = None) -> MoveStepper | WalakPlayBoard | MyraPlayBoard:
+    """The widget for a position of either game: a :class:`MoveStepper` showing ``move`` when
+    one is given (or when ``position`` is a Trace), the game's play board otherwise.
+
+    A Walak-pussa :class:`~kit.walak.match.Match` opens the play board in match mode.
+    """
+    if move is not None or isinstance(position, Trace):
+        return MoveStepper(position, move)
+    if game_of(position).name == "walak":
+        return WalakPlayBoard(position)
+    return MyraPlayBoard(position)

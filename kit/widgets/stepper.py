@@ -1,0 +1,209 @@
+"""The move stepper: a board picture that follows a move event by event, for either game.
+
+The picture is one board drawing (one matplotlib Figure, its artists updated) whose PNG
+bytes replace those of an ``ipywidgets.Image`` of fixed size, so updates do not flicker.
+The ``Play`` widget is linked to the step slider in the browser; the kernel only redraws.
+
+>>> from kit import walak
+>>> stepper = MoveStepper(walak.start(), "c")
+>>> stepper.next_button.click()
+>>> print(stepper.text)
+South lifts 4 seeds from South's c.
+"""
+from __future__ import annotations
+
+import html
+from typing import Any, Sequence
+
+import ipywidgets as widgets
+
+from kit.game import Trace
+from kit.widgets.common import Feedback, PngFallback, button, game_of, move_label, png_size, status_text, trace_of
+
+#: Play speeds: label and milliseconds per step.
+SPEEDS: tuple[tuple[str, int], ...] = (("slow", 1500), ("normal", 800), ("fast", 400), ("very fast", 150))
+
+
+class MoveStepper(PngFallback, widgets.VBox):
+    """Step through one or more moves event by event: board picture, narration, play,
+    first / previous / next / last, a step slider and a speed control.
+
+    ``source`` is a position (with ``move``, the move to show; without, just the position),
+    a :class:`~kit.game.Trace`, or a sequence of traces played one after the other.
+    ``size`` is the drawing's width in inches (default: the drawing's own).
+    """
+
+    def __init__(self, source: Any, move: Any = None, *, size: float | None = None) -> None:
+        traces, position = _traces_of(source, move)
+        self.drawing = game_of(position).drawing(position, **({} if size is None else {"size": size}))
+        png = self.drawing.png()
+        width, height = png_size(png)
+        self.image = widgets.Image(value=png, format="png", width=width, height=height,
+                                   layout=widgets.Layout(width=f"{width}px", height=f"{height}px",
+                                                         object_fit="contain"))
+        self.narration = widgets.HTML(layout=widgets.Layout(width=f"{width}px", min_height="2.6em"))
+        self.feedback = Feedback()
+        self.errors = self.feedback.errors
+        guard = self.feedback.guard
+
+        self.first_button = button("first", "first: the board before the move", icon="fast-backward")
+        self.previous_button = button("previous", "previous: one step back", icon="step-backward")
+        self.next_button = button("next", "next: one step on", icon="step-forward")
+        self.last_button = button("last", "last: the board after the move", icon="fast-forward")
+        self.play = widgets.Play(min=0, max=0, value=0, interval=SPEEDS[1][1], show_repeat=False,
+                                 tooltip="play / pause: step through the move automatically",
+                                 layout=widgets.Layout(width="auto"))
+        self.slider = widgets.IntSlider(min=0, max=0, value=0, description="step", readout=True,
+                                        continuous_update=True, tooltip="drag to any step of the move",
+                                        layout=widgets.Layout(width="18em"), style={"description_width": "2.5em"})
+        self.link = widgets.jslink((self.play, "value"), (self.slider, "value"))
+        self.speed = widgets.SelectionSlider(options=SPEEDS, value=SPEEDS[1][1], description="speed",
+                                             tooltip="how fast play steps through the move",
+                                             layout=widgets.Layout(width="17em"),
+                                             style={"description_width": "initial"})
+
+        self.first_button.on_click(guard(lambda _: self.go(0)))
+        self.previous_button.on_click(guard(lambda _: self.go(self.step - 1)))
+        self.next_button.on_click(guard(lambda _: self.go(self.step + 1)))
+        self.last_button.on_click(guard(lambda _: self.go(self.steps)))
+        self.slider.observe(guard(self._slider_moved), "value")
+        self.speed.observe(guard(self._speed_changed), "value")
+
+        self.traces: tuple[Trace, ...] = ()
+        self.position = position
+        self._shown: tuple[int, int] | None = None
+        self._quiet = False
+        self._options: dict[str, Any] = {}
+        controls = widgets.HBox([self.play, self.first_button, self.previous_button, self.next_button,
+                                 self.last_button, self.slider, self.speed],
+                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        self.picture = widgets.VBox([self.image])  # a play board adds rows of buttons around the image
+        super().__init__([self.picture, self.narration, controls, self.feedback.message, self.errors])
+        if traces:
+            self.load(traces)
+        else:
+            self.show_position(position)
+
+    # -- what is shown -------------------------------------------------------------------------
+
+    def load(self, traces: Trace | Sequence[Trace], step: int = 0, autoplay: bool = False) -> None:
+        """Show these moves, one after the other, at ``step`` (the end if negative);
+        ``autoplay`` starts Play from the first step in the browser."""
+        traces = (traces,) if isinstance(traces, Trace) else tuple(traces)
+        if not traces:
+            raise ValueError("the stepper needs at least one move to show")
+        self.traces, self.position, self._options = traces, traces[0].before, {}
+        self._set_range(sum(len(t.events) for t in traces), step)
+        if autoplay and self.steps:
+            self.play.playing = False
+            self.play.playing = True
+
+    def show_position(self, position: Any, **options: Any) -> None:
+        """Show a position without a move; ``options`` go to the drawing's ``show``
+        (e.g. cells to highlight, if the drawing offers it)."""
+        self.traces, self.position, self._options = (), position, options
+        self._set_range(0, 0)
+
+    def _set_range(self, steps: int, step: int) -> None:
+        self.play.playing = False
+        self._shown, self._quiet = None, True
+        try:
+            for control in (self.play, self.slider):
+                control.value = 0
+                control.max = steps
+                control.value = steps if step < 0 else min(step, steps)
+        finally:
+            self._quiet = False
+        self._render()
+
+    @property
+    def steps(self) -> int:
+        """The number of events of the moves shown."""
+        return self.slider.max
+
+    @property
+    def step(self) -> int:
+        """The current step: 0 before the first event, ``steps`` after the last."""
+        return self.slider.value
+
+    def go(self, step: int) -> None:
+        """Show the board after ``step`` events (clamped to 0..steps)."""
+        self.slider.value = max(0, min(step, self.steps))
+
+    def locate(self, step: int | None = None) -> tuple[Trace | None, int]:
+        """The trace the step falls in and the step within it (a boundary belongs to the move
+        it ends); (None, 0) when no move is shown."""
+        step = self.step if step is None else step
+        for trace in self.traces:
+            if step <= len(trace.events):
+                return trace, step
+            step -= len(trace.events)
+        return None, 0
+
+    @property
+    def event(self) -> Any:
+        """The event just shown, or None at step 0 or without a move."""
+        trace, step = self.locate()
+        return trace.events[step - 1] if trace is not None and step else None
+
+    @property
+    def text(self) -> str:
+        """The narration of the current step as plain text."""
+        event = self.event
+        if event is not None:
+            return event.text
+        if self.traces:
+            trace = self.traces[0]
+            return f"{move_label(trace)}: {len(trace.events)} steps. Press play or next."
+        return status_text(self.position)
+
+    def png(self) -> bytes:
+        """The board picture shown now, as PNG bytes."""
+        return bytes(self.image.value)
+
+    def _render(self) -> None:
+        trace, step = self.locate()
+        key = (id(trace), step)
+        if key == self._shown:
+            return
+        self._shown = key
+        if trace is None:
+            self.drawing.show(self.position, **self._options)
+        else:
+            self.drawing.show(trace.before, trace.events, step)
+        self.image.value = self.drawing.png()
+        where = ""
+        if trace is not None:
+            number = self.traces.index(trace) + 1
+            of_moves = f"move {number} of {len(self.traces)}, " if len(self.traces) > 1 else ""
+            where = (f'<span style="color:#666">{html.escape(move_label(trace), quote=False)} · '
+                     f"{of_moves}step {step} of {len(trace.events)}</span><br>")
+        self.narration.value = (f'<div style="font-size:1.2em;line-height:1.35">{where}'
+                                f"{html.escape(self.text, quote=False)}</div>")
+        at_start, at_end = self.step == 0, self.step == self.steps
+        self.first_button.disabled = self.previous_button.disabled = at_start
+        self.next_button.disabled = self.last_button.disabled = at_end
+        self.play.disabled = self.slider.disabled = self.steps == 0
+
+    def _slider_moved(self, change: dict[str, Any]) -> None:
+        if self._quiet:
+            return
+        if self.play.value != change["new"]:  # without a browser the jslink does not run
+            self.play.value = change["new"]
+        self._render()
+
+    def _speed_changed(self, change: dict[str, Any]) -> None:
+        self.play.interval = change["new"]
+
+
+def _traces_of(source: Any, move: Any) -> tuple[tuple[Trace, ...], Any]:
+    """The traces to show and the first position, from what :class:`MoveStepper` accepts."""
+    if isinstance(source, Trace):
+        return (source,), source.before
+    if isinstance(source, (list, tuple)):
+        if not source or not all(isinstance(t, Trace) for t in source):
+            raise TypeError("a sequence given to the stepper must hold traces of moves")
+        return tuple(source), source[0].before
+    position = getattr(source, "position", source)  # a Walak-pussa match shows its current round
+    game_of(position)
+    return ((trace_of(position, move),) if move is not None else ()), position

@@ -1,0 +1,168 @@
+"""Fixtures of the browser tests: headless Chromium, JupyterLab and Voila servers, the
+opened notebooks, and screenshots in ``screenshots/`` at the repository top.
+
+Servers and the browser live for the whole session and are always stopped at its end; the
+notebook pages live for one test module. When a test fails, or a notebook cannot be opened
+and run, the page is saved as ``screenshots/FAILED-<what>.png`` and the server log's tail is
+printed.
+"""
+from __future__ import annotations
+
+import os
+import re
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+from playwright.sync_api import Browser, sync_playwright
+
+from jupyter_servers import JupyterServer
+from jupyterlab_ui import open_notebook, run_all_cells
+from notebook_pages import OpenedNotebook
+from targets import LAB, VOILA
+from voila_ui import wait_for_voila
+
+REPO = Path(__file__).resolve().parents[2]
+SCREENSHOTS = REPO / "screenshots"
+
+#: Debian's Chromium (``apt-get install chromium``); Playwright's own browsers are not used.
+CHROMIUM = Path(os.environ.get("KIT_CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+]
+#: Tall enough for a whole play board: JupyterLab scrolls the notebook inside a panel, so a
+#: widget taller than the panel could not be photographed whole.
+VIEWPORT = {"width": 1400, "height": 1800}
+
+#: Requests that leave this machine are refused: a classroom may be offline.
+_OFF_MACHINE = re.compile(r"^(?!https?://(127\.0\.0\.1|localhost)[:/])https?://")
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Path:
+    """The Chromium executable; the tests skip without it (fail when CI is set)."""
+    if not CHROMIUM.exists():
+        reason = f"{CHROMIUM} not found: the browser tests need Debian's chromium package (apt-get install chromium)"
+        if os.environ.get("CI"):
+            pytest.fail(f"{reason}; CI is set, so this is an error", pytrace=False)
+        pytest.skip(reason)
+    return CHROMIUM
+
+
+@pytest.fixture(scope="session")
+def browser(chromium: Path) -> Iterator[Browser]:
+    """Headless Chromium driven by Playwright (a fresh temporary profile)."""
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(chromium), args=CHROMIUM_ARGS, timeout=60_000)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@pytest.fixture(scope="session")
+def screenshots() -> Path:
+    """The screenshot folder, emptied of the previous run's pictures."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    for old in SCREENSHOTS.glob("*.png"):
+        if old.name.startswith(("lab-", "voila-", "FAILED-")):
+            old.unlink()
+    return SCREENSHOTS
+
+
+def _server(kind: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JupyterServer]:
+    server = JupyterServer(kind, REPO, tmp_path_factory.mktemp(f"jupyter-{kind}"))
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def lab_server(chromium: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JupyterServer]:
+    """``jupyter lab`` serving the repository, stopped at the end of the session."""
+    yield from _server("lab", tmp_path_factory)
+
+
+@pytest.fixture(scope="session")
+def voila_server(chromium: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JupyterServer]:
+    """``voila`` serving the repository, stopped at the end of the session."""
+    yield from _server("voila", tmp_path_factory)
+
+
+@contextmanager
+def _opened(browser: Browser, server: JupyterServer, notebook: str) -> Iterator[OpenedNotebook]:
+    """A fresh browser context with one page for ``notebook``; checks at the end that the
+    notebook file was not changed (JupyterLab must never save it)."""
+    path = REPO / notebook
+    assert path.is_file(), f"the notebook to test, {notebook}, does not exist"
+    saved = path.read_bytes()
+    context = browser.new_context(viewport=VIEWPORT)
+    context.set_default_timeout(30_000)
+    context.route(_OFF_MACHINE, lambda route: route.abort())
+    opened = OpenedNotebook(context.new_page(), server, path)
+    opened.page.on("pageerror", lambda error: opened.page_errors.append(str(error)))
+    try:
+        yield opened  # exceptions arrive here from the fixture's setup only, not from tests
+    except BaseException:
+        _save_evidence(opened, f"opening-{Path(notebook).stem}-in-{server.kind}")
+        raise
+    finally:
+        context.close()
+        assert path.read_bytes() == saved, f"{notebook} was changed on disk by the browser test"
+
+
+@pytest.fixture(scope="module")
+def lab_notebook(browser: Browser, lab_server: JupyterServer) -> Iterator[OpenedNotebook]:
+    """``targets.LAB``'s notebook open in JupyterLab, all its cells run."""
+    with _opened(browser, lab_server, LAB.notebook) as opened:
+        # "reset": a fresh workspace, with no other notebook open from an earlier page
+        open_notebook(opened.page, lab_server.url(f"lab/tree/{LAB.notebook}", "reset"))
+        run_all_cells(opened.page)
+        yield opened
+
+
+@pytest.fixture(scope="module")
+def voila_notebook(browser: Browser, voila_server: JupyterServer) -> Iterator[OpenedNotebook]:
+    """``targets.VOILA``'s notebook rendered by Voila, its widgets shown."""
+    with _opened(browser, voila_server, VOILA.notebook) as opened:
+        opened.page.goto(voila_server.url(f"voila/render/{VOILA.notebook}"), timeout=120_000)
+        wait_for_voila(opened.page)
+        yield opened
+
+
+_FAILED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Iterator[pytest.TestReport]:
+    report = yield
+    if report.when == "call":
+        item.stash[_FAILED] = report.failed
+    return report
+
+
+@pytest.fixture(autouse=True)
+def _evidence_on_failure(request: pytest.FixtureRequest) -> Iterator[None]:
+    """After a failed test: a screenshot of its page and the tail of its server's log."""
+    yield
+    if request.node.stash.get(_FAILED, False):
+        for name in ("lab_notebook", "voila_notebook"):
+            if name in request.fixturenames:
+                _save_evidence(request.getfixturevalue(name), f"{request.node.module.__name__}-{request.node.name}")
+
+
+def _save_evidence(opened: OpenedNotebook, what: str) -> None:
+    """Save the page as ``screenshots/FAILED-<what>.png``; print the server log's tail and
+    the page's JavaScript errors (pytest shows them with the failure)."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    path = SCREENSHOTS / ("FAILED-" + re.sub(r"[^\w.-]+", "-", what) + ".png")
+    try:
+        opened.page.screenshot(path=str(path), full_page=True)
+    except Exception as error:  # noqa: BLE001 - the evidence is a bonus, the failure is reported anyway
+        print(f"no failure screenshot: {error}")
+    print(f"--- {opened.server.kind} server log (tail), {opened.server.log_path} ---\n{opened.server.log_tail()}")
+    if opened.page_errors:
+        print("--- JavaScript errors on the page ---\n" + "\n".join(opened.page_errors))

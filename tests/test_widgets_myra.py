@@ -1,0 +1,136 @@
+"""The Myra play board, driven as a user would: hollow, kind, target; undo; records; computer."""
+import base64
+import json
+
+import pytest
+
+import kit
+from kit import myra
+from kit.myra.hexgrid import parse_cell
+from kit.widgets import MyraPlayBoard
+
+C8 = parse_cell("C8")  # Blue's troop of 2 at the start
+
+
+def choose(board, hollow, kind, move):
+    board.hollow.value = parse_cell(hollow)
+    board.kind.value = kind
+    board.choice.value = board.position.parse_move(move)
+
+
+def test_explore_gives_the_play_board_for_two_or_three_players():
+    assert isinstance(kit.explore(myra.start()), MyraPlayBoard)
+    board = kit.explore(myra.start(3))
+    assert board.players.value == 3 and [d.description for d in board.seats.dropdowns] == ["Blue", "Orange", "Green"]
+    board.players.value = 2
+    assert board.position == myra.start(2) and len(board.seats.dropdowns) == 2
+
+
+def test_only_legal_choices_are_offered_and_the_targets_are_highlighted():
+    board = MyraPlayBoard()
+    legal = myra.start().legal_moves()
+    offered = {cell for _, cell in board.hollow.options if cell is not None}
+    assert offered == {m.cells[0] for m in legal}
+    assert board.kind.options == () and board.choice.options == ()
+    board.hollow.value = C8
+    from_c8 = [m for m in legal if m.cells[0] == C8]
+    assert board.kind.value is None
+    assert [kind for kind, _ in board.kind.options] == [k for k in myra.KINDS if any(m.kind == k for m in from_c8)]
+    assert set(board.highlighted()) == {cell for m in from_c8 for cell in (m.cells[1:] if m.kind == "unchain" else m.cells[-1:])}
+    board.kind.value = "split"
+    assert board.count.options == (("1", 1),) and board.count.value == 1  # a lone choice is taken
+    assert {m for _, m in board.choice.options} == {m for m in from_c8 if m.kind == "split"}
+    board.choice.value = board.choice.options[0][1]
+    assert board.highlighted() == board.choice.value.cells and not board.play_button.disabled
+
+
+def test_the_drawing_rings_where_the_chosen_piece_can_go():
+    board = MyraPlayBoard()
+    before = board.png()
+    board.hollow.value = C8
+    after = board.png()
+    assert after != before
+    board.hollow.value = None
+    assert board.png() == before
+
+
+def test_choosing_and_playing_a_move_shows_it_in_the_stepper():
+    board = MyraPlayBoard()
+    choose(board, "C8", "move", "C8-B7-A6")
+    board.play_button.click()
+    trace = myra.start().trace("C8-B7-A6")
+    assert board.position == trace.after and board.stepper.traces == (trace,)
+    assert board.stepper.text == trace.events[-1].text
+    assert [label for label, _ in board.moves.options] == ["1. Blue C8-B7-A6"]
+    assert board.hollow.value is None and "Orange to move" in board.status.value
+
+
+def test_an_illegal_typed_move_shows_a_message_and_changes_nothing():
+    board = MyraPlayBoard()
+    picture = board.png()
+    board.typed.value = "C8-A1"
+    board.typed_button.click()
+    assert "Blue cannot play" in board.feedback.text
+    board.typed.value = "Z99"
+    board.typed_button.click()
+    assert "not a cell name" in board.feedback.text
+    assert board.position == myra.start() and len(board.history.entries) == 1 and board.png() == picture
+    board.typed.value = "c8-b7"
+    board.typed_button.click()
+    assert board.position == myra.start().play("C8-B7")
+
+
+def test_undo_restores_the_position():
+    board = MyraPlayBoard()
+    choose(board, "C8", "move", "C8-B7")
+    board.play_button.click()
+    board.undo_button.click()
+    assert board.position == myra.start() and not board.redo_button.disabled
+    board.redo_button.click()
+    assert board.position == myra.start().play("C8-B7")
+
+
+def test_a_saved_record_reloads_to_the_same_position():
+    board = MyraPlayBoard(players=3)
+    for move in ("C8-B7", "2:A2-A3"):
+        board.typed.value = move
+        board.typed_button.click()
+    board.records.save_button.click()
+    position = board.position
+    assert json.loads(board.records.text.value)["moves"] == ["C8-B7", "2:A2-A3"]
+    board.new_button.click()
+    assert board.position == myra.start(3)
+    board.records.load_button.click()
+    assert board.position == position and len(board.moves.options) == 2
+
+
+def test_the_computer_can_play_any_side():
+    board = MyraPlayBoard()
+    board.seats.dropdowns[0].value = "beginner"  # Blue opens: the computer moves at once
+    assert board.position.ply == 1 and board.position.to_move == 1
+    board.seats.dropdowns[0].value = "person"
+    board.seats.dropdowns[1].value = "beginner"
+    assert board.position.ply == 2
+    board.typed.value = board.position.notation(board.position.legal_moves()[0])
+    board.typed_button.click()
+    assert board.position.ply == 4 and len(board.stepper.traces) == 2
+
+
+def test_every_button_says_what_it_does_and_the_png_fallback_is_there():
+    board = MyraPlayBoard()
+    for control in (board.undo_button, board.redo_button, board.new_button, board.computer_button,
+                    board.play_button, board.typed_button, board.records.save_button, board.records.load_button):
+        assert control.description and control.tooltip, control
+    assert base64.b64decode(board._repr_mimebundle_()["image/png"]) == board.png()
+
+
+def test_a_walak_record_is_refused_by_the_myra_board():
+    board = MyraPlayBoard()
+    board.records.text.value = '{"game": "walak", "moves": ["c"]}'
+    board.records.load_button.click()
+    assert "Myra game record" in board.feedback.text and board.position == myra.start()
+
+
+def test_a_wrong_kind_of_start_is_refused():
+    with pytest.raises(TypeError, match="Myra position"):
+        MyraPlayBoard(kit.walak.start())
