@@ -5,7 +5,7 @@ import pytest
 
 import kit.myra as myra
 from kit import walak
-from kit.agents import AGENTS, LEVELS, Agent, make_agent
+from kit.agents import AGENTS, LEVELS, Agent, AlphaBetaAgent, make_agent
 from kit.agents.protocol import agent_keys
 from kit.agents.tournament import new_game, play_game
 
@@ -52,6 +52,16 @@ def test_levels_make_agents_for_both_games(level):
     assert make_agent("alphabeta", "walak", level=level).name == "alphabeta"
 
 
+def test_an_agent_given_none_of_its_limits_takes_the_levels():
+    assert make_agent("alphabeta", "walak", playouts=10).depth == LEVELS["club"]["walak"].depth
+    assert make_agent("alphabeta", "walak", level="beginner").depth == 1
+    assert make_agent("alphabeta", "myra", level="strong").time_per_move == 2.0
+    assert make_agent("mcts", "walak", depth=3).time_per_move == LEVELS["club"]["walak"].time_per_move
+    assert make_agent("mcts", "walak", level="beginner").playouts == 100
+    explicit = make_agent("alphabeta", "walak", depth=5, level="strong")
+    assert (explicit.depth, explicit.time_per_move) == (5, None)
+
+
 def test_same_seed_same_game_different_seed_different_game():
     def game(seed):
         agents = [make_agent("alphabeta", "walak", seed=seed, depth=2), make_agent("mcts", "walak", seed=seed + 1,
@@ -80,7 +90,7 @@ def test_bad_names_and_limits_are_refused_with_the_choices():
     with pytest.raises(ValueError, match="unknown strength level 'master'.*beginner, club, strong"):
         make_agent("alphabeta", "walak", level="master")
     with pytest.raises(ValueError, match="depth limit, a time limit"):
-        make_agent("alphabeta", "walak", playouts=10)
+        AlphaBetaAgent(lambda position, player: 0.0)
     with pytest.raises(ValueError, match="depth limit must be"):
         make_agent("alphabeta", "walak", depth=0)
     with pytest.raises(ValueError, match="playout limit must be"):

@@ -99,9 +99,9 @@ def make_agent(name: str, game: str, seed: int | None = 0, time_per_move: float 
                depth: int | None = None, level: str | None = None, playouts: int | None = None) -> Agent:
     """The agent called ``name`` (one of AGENTS, or a level name from LEVELS) for ``game``.
 
-    Limits: the given ``time_per_move``, ``depth`` and ``playouts``; when all are left out,
-    those of ``level`` (default ``"club"``; a level name as ``name`` is its own level).
-    Alpha-beta uses depth and time, MCTS playouts and time; random and greedy ignore limits.
+    Alpha-beta uses ``depth`` and ``time_per_move``, MCTS ``playouts`` and ``time_per_move``;
+    an agent given none of its limits takes those of ``level`` (default ``"club"``; a level
+    name as ``name`` is its own level). Random and greedy agents have no limits.
     """
     from kit.agents.alphabeta import AlphaBetaAgent
     from kit.agents.evaluation import evaluation_for
@@ -117,16 +117,18 @@ def make_agent(name: str, game: str, seed: int | None = 0, time_per_move: float 
         level, kind = name, LEVELS[name][game].agent
     elif name not in AGENTS:
         raise ValueError(f"unknown agent {name!r} (choices: {', '.join(AGENTS + tuple(LEVELS))})")
-    if time_per_move is None and depth is None and playouts is None:
-        limits = LEVELS[level or "club"][game]
-        time_per_move, depth, playouts = limits.time_per_move, limits.depth, limits.playouts
+    limits = LEVELS[level or "club"][game]
     if kind == "random":
         return RandomAgent(name, seed)
     if kind == "greedy":
         return GreedyAgent(evaluation.material, name, seed)
     if kind == "alphabeta":
+        if depth is None and time_per_move is None:
+            depth, time_per_move = limits.depth, limits.time_per_move
         return AlphaBetaAgent(evaluation.heuristic, name, seed, depth=depth, time_per_move=time_per_move,
                               order_by=evaluation.material)
+    if playouts is None and time_per_move is None:
+        playouts, time_per_move = limits.playouts, limits.time_per_move
     return MCTSAgent(evaluation, name, seed, playouts=playouts, time_per_move=time_per_move)
 
 

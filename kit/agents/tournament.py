@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
-from kit.agents.protocol import AGENTS, GAMES, LEVELS, agent_keys, make_agent
+from kit.agents.protocol import GAMES, agent_keys, make_agent
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -61,14 +61,10 @@ class AgentSpec:
     depth: int | None = None
     playouts: int | None = None
 
-    def __post_init__(self) -> None:
-        if self.name not in AGENTS and self.name not in LEVELS:
-            raise ValueError(f"unknown agent {self.name!r} (choices: {', '.join(AGENTS + tuple(LEVELS))})")
-
 
 @dataclass(frozen=True)
 class GameResult:
-    """One finished game: who sat where, the moves, the winner's seat, and what happened on the way."""
+    """One game played out: who sat where, the moves, the winner's seat, and what happened on the way."""
 
     seats: tuple[str, ...]  # the agent key in each seat (seat 0 moves first)
     moves: tuple[str, ...]  # the moves in notation
@@ -116,8 +112,9 @@ def play_game(position: Any, agents: Sequence[Any], keys: Sequence[str] | None =
     has_endless = hasattr(position, "endless_moves")  # Walak-pussa refuses endless sowings
     seen: Counter[Any] = Counter()
     while not position.is_over:
-        seen[position.key()] += 1
-        if seen[position.key()] >= REPETITIONS:
+        key = position.key()
+        seen[key] += 1
+        if seen[key] >= REPETITIONS:
             break
         if has_endless and position.endless_moves():
             endless += 1
@@ -241,6 +238,8 @@ def _limits(time_per_move: float | None, depth: int | None, playouts: int | None
 def _jobs(game: str, seatings: Iterable[tuple[str, ...]], names: dict[str, str], limits: dict[str, Any],
           seed: int, players: int, ply_limit: int | None) -> list[_Job]:
     """One job per seating (agent keys by seat), each agent with its own seed drawn from ``seed``."""
+    for name in set(names.values()):
+        make_agent(name, game, **limits)  # unknown names and bad limits fail here, not in a worker
     rng = random.Random(seed)
     return [_Job(game, tuple(AgentSpec(names[key], **limits) for key in seats), seats,
                  tuple(rng.getrandbits(32) for _ in seats), players, ply_limit)
