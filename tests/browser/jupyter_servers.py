@@ -65,6 +65,7 @@ def jupyter_env(home: Path, repo: Path) -> dict[str, str]:
         JUPYTER_CONFIG_DIR=str(dirs["config"]),
         JUPYTER_DATA_DIR=str(dirs["data"]),
         JUPYTER_RUNTIME_DIR=str(dirs["runtime"]),
+        JUPYTER_PREFER_ENV_PATH="0",  # in a virtual env Jupyter would prefer the env's own kernel spec
         IPYTHONDIR=str(dirs["ipython"]),
         PYTHONPATH=os.pathsep.join(filter(None, [str(repo), os.environ.get("PYTHONPATH")])),
         PYTHONUNBUFFERED="1",
