@@ -26,17 +26,18 @@ def sow(board: MutableSequence[int], origin: Hole, rules: Rules, emit: Emit | No
     landing = rules.relay == "landing"
     skip = rules.skip_origin
     player = owner(origin)
+    skipped = origin if skip else -1  # the hole this hand passes over (none: -1)
     hand, board[origin] = board[origin], 0
     if emit:
         emit(Lift(player, origin, hand))
-    pos = lifted = origin
+    pos = origin
     lap = 1
     while True:
         while hand:
             pos += 1
             if pos == HOLES:
                 pos = 0
-            if skip and pos == lifted:
+            if pos == skipped:
                 continue
             board[pos] += 1
             hand -= 1
@@ -55,7 +56,9 @@ def sow(board: MutableSequence[int], origin: Hole, rules: Rules, emit: Emit | No
             return None
         lap += 1
         hand, board[look] = board[look], 0
-        pos = lifted = look
+        pos = look
+        if skip:
+            skipped = look
         if emit:
             emit(Relay(look, hand, lap))
     return _capture(board, player, look, emit, landed=landing)
