@@ -101,12 +101,21 @@ def test_unwritable_paths_and_illegal_moves_fail_before_any_file(short, tmp_path
     assert os.listdir(tmp_path) == []
 
 
-@pytest.mark.skipif(animation.writers.is_available("ffmpeg"), reason="ffmpeg is installed here")
-def test_mp4_without_ffmpeg_says_so(short, tmp_path):
+def test_mp4_without_ffmpeg_says_so(short, tmp_path, monkeypatch):
     position, _ = short
+    monkeypatch.setattr(animation.writers, "is_available", lambda name: False)
     with pytest.raises(RuntimeError, match="ffmpeg"):
         save_mp4(position, SHORT[1], tmp_path / "move.mp4")
     assert os.listdir(tmp_path) == []
+
+
+@pytest.mark.skipif(not animation.writers.is_available("ffmpeg"), reason="ffmpeg is not installed")
+def test_mp4_with_ffmpeg(short, tmp_path):
+    position, _ = short
+    frames = save_mp4(position, SHORT[1], tmp_path / "move.mp4", dpi=20)
+    data = (tmp_path / "move.mp4").read_bytes()
+    assert frames == len(frames_for(position.trace(SHORT[1]), inbetween=4)) and data[4:8] == b"ftyp"
+    assert os.listdir(tmp_path) == ["move.mp4"]
 
 
 def test_only_the_two_games_can_be_animated():
