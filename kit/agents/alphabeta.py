@@ -61,10 +61,7 @@ class AlphaBetaAgent(SeededAgent):
                  table_size: int = 500_000) -> None:
         if depth is None and time_per_move is None:
             raise ValueError("alpha-beta needs a depth limit, a time limit per move, or both")
-        if depth is not None and (not isinstance(depth, int) or depth < 1):
-            raise ValueError(f"the depth limit must be a whole number >= 1, not {depth!r}")
-        if time_per_move is not None and not time_per_move > 0:
-            raise ValueError(f"the time per move must be a positive number of seconds, not {time_per_move!r}")
+        self.check_limits(time_per_move, depth=depth)
         super().__init__(name, seed)
         self.evaluate = evaluate
         self.order_by = order_by

@@ -62,10 +62,7 @@ class MCTSAgent(SeededAgent):
     def __init__(self, evaluation: Evaluation | None = None, name: str = "mcts", seed: int | None = 0,
                  playouts: int | None = None, time_per_move: float | None = None, exploration: float = 1.0,
                  rollout_plies: int | None = None) -> None:
-        if playouts is not None and (not isinstance(playouts, int) or playouts < 1):
-            raise ValueError(f"the playout limit must be a whole number >= 1, not {playouts!r}")
-        if time_per_move is not None and not time_per_move > 0:
-            raise ValueError(f"the time per move must be a positive number of seconds, not {time_per_move!r}")
+        self.check_limits(time_per_move, playout=playouts)
         super().__init__(name, seed)
         self.evaluation = evaluation
         self.playouts = DEFAULT_PLAYOUTS if playouts is None and time_per_move is None else playouts

@@ -39,6 +39,16 @@ class SeededAgent:
         self.seed = seed
         self.rng = random.Random(seed)
 
+    @staticmethod
+    def check_limits(time_per_move: float | None, **counts: int | None) -> None:
+        """Refuse a time per move that is not a positive number, or a count limit (``depth``,
+        ``playouts``) that is not a whole number >= 1."""
+        for what, value in counts.items():
+            if value is not None and (not isinstance(value, int) or value < 1):
+                raise ValueError(f"the {what} limit must be a whole number >= 1, not {value!r}")
+        if time_per_move is not None and not time_per_move > 0:
+            raise ValueError(f"the time per move must be a positive number of seconds, not {time_per_move!r}")
+
     def legal_moves(self, position: GameState) -> list[Any]:
         """The position's legal moves; ValueError if the game is over."""
         moves = list(position.legal_moves()) if not position.is_over else []
