@@ -1,5 +1,5 @@
-"""Fixtures of the browser tests: headless Chromium, JupyterLab and Voila servers, the
-opened notebooks, and screenshots in ``screenshots/`` at the repository top.
+"""Fixtures of the browser tests: headless Chromium, JupyterLab (which serves Notebook 7
+too) and Voila servers, the opened notebooks, and screenshots in ``screenshots/`` at the repository top.
 
 Servers and the browser live for the whole session and are always stopped at its end; the
 notebook pages live for one test module. When a test fails, or a notebook cannot be opened
@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Browser, sync_playwright
 
 from jupyter_servers import JupyterServer
-from jupyterlab_ui import open_notebook, run_all_cells
+from jupyterlab_ui import JUPYTERLAB, NOTEBOOK7, Frontend, open_notebook, run_all_cells
 from notebook_pages import OpenedNotebook
 from targets import LAB, VOILA
 from voila_ui import wait_for_voila
@@ -67,7 +67,7 @@ def screenshots() -> Path:
     """The screenshot folder, emptied of the previous run's pictures."""
     SCREENSHOTS.mkdir(exist_ok=True)
     for old in SCREENSHOTS.glob("*.png"):
-        if old.name.startswith(("lab-", "voila-", "FAILED-")):
+        if old.name.startswith(("lab-", "nb7-", "voila-", "FAILED-")):
             old.unlink()
     return SCREENSHOTS
 
@@ -93,9 +93,10 @@ def voila_server(chromium: Path, tmp_path_factory: pytest.TempPathFactory) -> It
 
 
 @contextmanager
-def _opened(browser: Browser, server: JupyterServer, notebook: str) -> Iterator[OpenedNotebook]:
-    """A fresh browser context with one page for ``notebook``; checks at the end that the
-    notebook file was not changed (JupyterLab must never save it)."""
+def _opened(browser: Browser, server: JupyterServer, notebook: str, surface: str) -> Iterator[OpenedNotebook]:
+    """A fresh browser context with one page for ``notebook`` in ``surface`` ("lab", "nb7",
+    "voila"); checks at the end that the notebook file was not changed (JupyterLab and
+    Notebook 7 must never save it)."""
     path = REPO / notebook
     assert path.is_file(), f"the notebook to test, {notebook}, does not exist"
     saved = path.read_bytes()
@@ -107,27 +108,40 @@ def _opened(browser: Browser, server: JupyterServer, notebook: str) -> Iterator[
     try:
         yield opened  # exceptions arrive here from the fixture's setup only, not from tests
     except BaseException:
-        _save_evidence(opened, f"opening-{Path(notebook).stem}-in-{server.kind}")
+        _save_evidence(opened, f"opening-{Path(notebook).stem}-in-{surface}")
         raise
     finally:
         context.close()
         assert path.read_bytes() == saved, f"{notebook} was changed on disk by the browser test"
 
 
-@pytest.fixture(scope="module")
-def lab_notebook(browser: Browser, lab_server: JupyterServer) -> Iterator[OpenedNotebook]:
-    """``targets.LAB``'s notebook open in JupyterLab, all its cells run."""
-    with _opened(browser, lab_server, LAB.notebook) as opened:
-        # "reset": a fresh workspace, with no other notebook open from an earlier page
-        open_notebook(opened.page, lab_server.url(f"lab/tree/{LAB.notebook}", "reset"))
+def _run_in(browser: Browser, server: JupyterServer, frontend: Frontend) -> Iterator[OpenedNotebook]:
+    """``targets.LAB``'s notebook open in ``frontend``, all its cells run in a fresh kernel."""
+    with _opened(browser, server, LAB.notebook, frontend.name) as opened:
+        opened.own_errors = frontend.own_errors
+        server.end_sessions()  # JupyterLab and Notebook 7 would share the kernel otherwise
+        open_notebook(opened.page, server, frontend, LAB.notebook)
         run_all_cells(opened.page)
         yield opened
 
 
 @pytest.fixture(scope="module")
+def lab_notebook(browser: Browser, lab_server: JupyterServer) -> Iterator[OpenedNotebook]:
+    """``targets.LAB``'s notebook open in JupyterLab, all its cells run."""
+    yield from _run_in(browser, lab_server, JUPYTERLAB)
+
+
+@pytest.fixture(scope="module")
+def nb7_notebook(browser: Browser, lab_server: JupyterServer) -> Iterator[OpenedNotebook]:
+    """``targets.LAB``'s notebook open in Notebook 7 (served by the JupyterLab server), all
+    its cells run."""
+    yield from _run_in(browser, lab_server, NOTEBOOK7)
+
+
+@pytest.fixture(scope="module")
 def voila_notebook(browser: Browser, voila_server: JupyterServer) -> Iterator[OpenedNotebook]:
     """``targets.VOILA``'s notebook rendered by Voila, its widgets shown."""
-    with _opened(browser, voila_server, VOILA.notebook) as opened:
+    with _opened(browser, voila_server, VOILA.notebook, "voila") as opened:
         opened.page.goto(voila_server.url(f"voila/render/{VOILA.notebook}"), timeout=120_000)
         wait_for_voila(opened.page)
         yield opened
@@ -149,7 +163,7 @@ def _evidence_on_failure(request: pytest.FixtureRequest) -> Iterator[None]:
     """After a failed test: a screenshot of its page and the tail of its server's log."""
     yield
     if request.node.stash.get(_FAILED, False):
-        for name in ("lab_notebook", "voila_notebook"):
+        for name in ("lab_notebook", "nb7_notebook", "voila_notebook"):
             if name in request.fixturenames:
                 _save_evidence(request.getfixturevalue(name), f"{request.node.module.__name__}-{request.node.name}")
 

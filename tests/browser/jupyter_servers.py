@@ -126,6 +126,15 @@ class JupyterServer:
         ``query`` adds parameters (e.g. ``"reset"``)."""
         return f"{self.base}/{path.lstrip('/')}?token={self.token}" + (f"&{query}" if query else "")
 
+    def end_sessions(self) -> None:
+        """Shut down every notebook session on the server with its kernel, so that a notebook
+        opened next runs in a fresh kernel, not in one an earlier page left running."""
+        with urllib.request.urlopen(self.url("api/sessions"), timeout=10) as response:
+            sessions = json.load(response)
+        for session in sessions:
+            request = urllib.request.Request(self.url(f"api/sessions/{session['id']}"), method="DELETE")
+            urllib.request.urlopen(request, timeout=30).close()
+
     def log_tail(self, lines: int = 40) -> str:
         """The last lines of the server's log, for failure messages."""
         self._log.flush()

@@ -1,4 +1,12 @@
-"""Driving JupyterLab the way a teacher does: open a notebook, run all cells, wait.
+"""Driving a notebook in JupyterLab or Notebook 7 the way a teacher does: open it, run all
+cells, wait.
+
+Both front ends are served by the ``jupyter lab`` server and built from JupyterLab's parts,
+so the notebook, its menus and its cells look the same to the tests; they differ in the
+notebook's address and in what shows the kernel is ready (JupyterLab's status bar, which
+Notebook 7 lacks). A kernel is ready when the notebook's toolbar says idle and the server
+says the notebook's kernel is idle with the page connected to it: Notebook 7's toolbar
+says idle for a moment before the kernel even starts.
 
 Outputs saved in the notebook are cleared first (Edit > Clear Outputs of All Cells), then
 Run > Run All Cells runs it in the fresh kernel; it is done when the kernel reports idle and
@@ -8,13 +16,48 @@ from __future__ import annotations
 
 import re
 import time
+from dataclasses import dataclass
 from typing import Callable
 
 from playwright.sync_api import Page
 
+from jupyter_servers import JupyterServer
 from widgets_ui import error_outputs
 
+
+@dataclass(frozen=True)
+class Frontend:
+    """A notebook front end of the ``jupyter lab`` server: ``name`` starts its screenshots'
+    names, ``path`` and ``query`` make a notebook's address; ``own_errors`` are uncaught
+    JavaScript errors (exact messages) that the front end raises itself on any notebook,
+    which are not counted as the page's errors."""
+
+    name: str
+    path: str
+    query: str = ""
+    own_errors: tuple[str, ...] = ()
+
+
+#: "reset": a fresh workspace, with no other notebook open from an earlier page.
+JUPYTERLAB = Frontend("lab", "lab/tree", "reset")
+#: Notebook 7.6 raises these on a notebook holding only ``1+1`` too: the first on every
+#: load (its shortcuts settings), the second once JupyterLab has opened a notebook on the
+#: same server.
+NOTEBOOK7 = Frontend("nb7", "notebooks", own_errors=(
+    "Cannot read properties of undefined (reading 'schema')",
+    "Command 'filebrowser:open-path' not registered.",
+))
+
 _KERNEL_IDLE = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook-ExecutionIndicator[data-status='idle']"
+
+#: Whether the server says the notebook's kernel is idle and a page is connected to it.
+_KERNEL_CONNECTED = """async ([sessions_url, path]) => {
+  const response = await fetch(sessions_url);
+  if (!response.ok) return false;
+  const sessions = await response.json();
+  return sessions.some(s => s.path === path && s.kernel
+                            && s.kernel.execution_state === "idle" && s.kernel.connections > 0);
+}"""
 
 _PROMPTS = """() => {
   const cells = [...document.querySelectorAll(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-CodeCell")];
@@ -24,19 +67,20 @@ _PROMPTS = """() => {
 }"""
 
 
-def open_notebook(page: Page, url: str, timeout: float = 90.0) -> None:
-    """Open a notebook URL and wait until its cells show and its kernel is connected and idle;
-    a kernel chooser (a notebook without kernel metadata) is answered with its default."""
-    page.goto(url, timeout=timeout * 1000)
+def open_notebook(page: Page, server: JupyterServer, frontend: Frontend, notebook: str, timeout: float = 90.0) -> None:
+    """Open ``notebook`` (a path relative to the server's root) in ``frontend`` and wait until
+    its cells show and its kernel is connected and idle; a kernel chooser (a notebook
+    without kernel metadata) is answered with its default."""
+    page.goto(server.url(f"{frontend.path}/{notebook}", frontend.query), timeout=timeout * 1000)
     page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").first.wait_for(timeout=timeout * 1000)
-    status_bar_idle = page.get_by_text(re.compile(r"\|\s*Idle$"))
     accept = page.locator(".jp-Dialog .jp-mod-accept")
+    sessions = f"{server.base}/api/sessions"  # the page's login cookie authenticates it
     deadline = time.monotonic() + timeout
-    while not (page.locator(_KERNEL_IDLE).count() and status_bar_idle.count()):
+    while not (page.locator(_KERNEL_IDLE).count() and page.evaluate(_KERNEL_CONNECTED, [sessions, notebook])):
         if accept.count():
             accept.first.click()
         if time.monotonic() > deadline:
-            raise AssertionError(f"the notebook's kernel was not ready within {timeout:.0f} s")
+            raise AssertionError(f"the notebook's kernel was not ready in {frontend.name} within {timeout:.0f} s")
         page.wait_for_timeout(250)
 
 

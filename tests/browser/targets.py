@@ -2,7 +2,8 @@
 
 To point the tests at a lesson, change the notebook path (relative to the repository top)
 and, if the lesson shows several widgets, which ones: ``steppers`` counts the move steppers
-on the page from 0 in page order, ``play_board`` the Walak-pussa play boards (JupyterLab only).
+on the page from 0 in page order, ``play_board`` the Walak-pussa play boards (JupyterLab and
+Notebook 7 only).
 ``demos`` names buttons (by their text) that each load a capture demonstration into the
 first of ``steppers``; without them every stepper listed is stepped as it opens.
 """
@@ -21,7 +22,8 @@ class Target:
     demos: tuple[str, ...] = ()
 
 
-#: The notebook opened in JupyterLab: all cells run, the stepper stepped, a hole played.
+#: The notebook opened in JupyterLab and in Notebook 7: all cells run, the stepper stepped,
+#: a hole played for each side.
 LAB = Target("lessons/01-start-here.ipynb", steppers=(0,), play_board=0)
 
 #: The classroom notebook rendered by Voila: two capture demonstrations clicked through.
