@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from kit.game import IllegalMove, RecordError, RulesError
 from kit.walak.board import PLAYER_NAMES
@@ -110,9 +110,9 @@ def _play(position: Position, move: Any, ply: int, round_number: int | None) -> 
         raise RecordError(f"{where} ({PLAYER_NAMES[position.to_move]} {move!r}): {error}") from None
 
 
-def record_of(positions_or_moves: Any, rules: Rules | str | dict | None = None, **names: str | None) -> GameRecord:
+def record_of(moves: Sequence[Move], rules: Rules | str | dict | None = None, **names: str | None) -> GameRecord:
     """A record of one game from its list of moves (letters), checked by replaying it."""
-    record = GameRecord((tuple(positions_or_moves),), get_rules(rules), **names)
+    record = GameRecord((tuple(moves),), get_rules(rules), **names)
     record.positions()
     return record
 
