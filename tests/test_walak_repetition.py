@@ -3,7 +3,7 @@ import pytest
 
 from kit import walak
 from kit.game import IllegalMove, RecordError
-from kit.myra import start as myra_start
+from kit.myra import make_position, start as myra_start
 from kit.walak.match import Match
 from kit.walak.records import load_record
 from kit.walak.solver import solve_walak
@@ -134,3 +134,6 @@ def test_myra_positions_say_why_the_game_ended():
     assert myra_start().end_reason is None
     limited = myra_start(2, {"ply_limit": 1})
     assert limited.play(limited.legal_moves()[0]).end_reason == "The ply limit of 1 was reached: a draw."
+
+    two = make_position({"F6": "BQ", "F7": "OQ"})
+    assert two.play("F6-F7").end_reason == "Orange's queen was captured: Blue wins."

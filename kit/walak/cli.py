@@ -22,8 +22,12 @@ from kit.walak.rules import PRESETS, get_rules
 def add_commands(commands: Any) -> None:
     """Register the Walak-pussa commands."""
     replay = commands.add_parser("replay", help="play moves from the start and show each position",
-                                 description="Play hole letters (the mover's a..g, South first) from the start position.")
+                                 description="Play hole letters (the mover's a..g, South first) from the start "
+                                             "position (or --position). Every game ends, at the latest by the "
+                                             "repetition ruling (the same position for the third time); a move "
+                                             "after the end is refused.")
     _rules_option(replay)
+    _position_option(replay)
     replay.add_argument("--json", action="store_true", help="one JSON object per line after each move")
     replay.add_argument("moves", nargs="*", metavar="MOVE", help="hole letters a..g of the player to move")
     replay.set_defaults(func=replay_command)
