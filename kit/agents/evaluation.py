@@ -43,7 +43,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable
 
-from kit.agents.protocol import GAMES
 from kit.myra.hexgrid import CELLS, NEIGHBOURS, distance
 from kit.myra.pieces import FORTRESS, QUEEN
 
@@ -184,16 +183,5 @@ def myra_heuristic(position: Any, player: int) -> float:
     return _relative(scores, player)
 
 
-_EVALUATIONS: dict[str, Evaluation] = {
-    "walak": Evaluation("walak", walak_material, walak_heuristic, scale=4.0, rollout_plies=None,
-                        decided=walak_decided),
-    "myra": Evaluation("myra", myra_material, myra_heuristic, scale=5.0, rollout_plies=20),
-}
-
-
-def evaluation_for(game: str) -> Evaluation:
-    """The evaluation functions of ``game`` (``"walak"`` or ``"myra"``)."""
-    try:
-        return _EVALUATIONS[game]
-    except KeyError:
-        raise ValueError(f"unknown game {game!r} (choices: {', '.join(GAMES)})") from None
+WALAK = Evaluation("walak", walak_material, walak_heuristic, scale=4.0, rollout_plies=None, decided=walak_decided)
+MYRA = Evaluation("myra", myra_material, myra_heuristic, scale=5.0, rollout_plies=20)
