@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from kit.game import IllegalMove, Record, RecordError, replay_moves
-from kit.loading import check_keys, read_object, rules_from, whole, wholes
+from kit.loading import check_keys, read_object, rules_from, show, whole, wholes
 from kit.walak.board import HOLES, TOTAL_SEEDS
 from kit.walak.match import Match
 from kit.walak.position import Move, Position
@@ -53,7 +53,7 @@ def position_from_json(source: Any, classroom: bool = False) -> Position:
     data = read_object(source, "Walak-pussa position")
     check_keys(data, "Walak-pussa position", POSITION_KEYS, OPTIONAL_KEYS + IGNORED_KEYS)
     if data["game"] != "walak":
-        raise RecordError(f"not a Walak-pussa position: 'game' is {data['game']!r}, expected 'walak'")
+        raise RecordError(f"not a Walak-pussa position: 'game' is {show(data['game'])}, expected \"walak\"")
     most = MAX_CLASSROOM_SEEDS if classroom else TOTAL_SEEDS
     board = wholes(data["board"], "'board'", HOLES, 0, most)
     captured = wholes(data["captured"], "'captured'", 2, 0, most)
