@@ -5,7 +5,7 @@ import re
 from typing import Any
 
 from kit.game import IllegalMove, Trace
-from kit.walak.board import (HOLES, LETTERS, PLAYER_NAMES, ROW, SEEDS_PER_HOLE, TOTAL_SEEDS, Hole,
+from kit.walak.board import (HOLES, LETTERS, PLAYER_NAMES, ROW, SEEDS_PER_HOLE, TOTAL_SEEDS, Hole, letter,
                              Player, hole_index, hole_name, side)
 from kit.walak.events import Endless, Event, GameEnd, Sweep
 from kit.walak.rules import Rules, as_rules
@@ -100,7 +100,7 @@ class Position:
         """The legal moves, letter to global hole (cached)."""
         if self._legal is None:
             outcome = self._outcome
-            legal = {LETTERS[h % ROW]: h for h in self._candidates() if outcome(h) is not None}
+            legal = {letter(h): h for h in self._candidates() if outcome(h) is not None}
             object.__setattr__(self, "_legal", legal)
         return self._legal
 
@@ -114,7 +114,7 @@ class Position:
 
     def endless_moves(self) -> list[Move]:
         """The mover's occupied holes whose relay never ends (refused as endless)."""
-        return [LETTERS[h % ROW] for h in self._candidates() if self._outcome(h) is None]
+        return [letter(h) for h in self._candidates() if self._outcome(h) is None]
 
     def parse_move(self, move: Move | int) -> Hole:
         """The global hole of a move given as the mover's letter (or a global index)."""
@@ -132,7 +132,7 @@ class Position:
 
     def notation(self, move: Move | int) -> str:
         """The move as the mover's hole letter."""
-        return LETTERS[self.parse_move(move) % ROW]
+        return letter(self.parse_move(move))
 
     def why_illegal(self, move: Move | int) -> str | None:
         """Why the move is not legal here, or None if it is."""
