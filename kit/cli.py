@@ -7,15 +7,15 @@ arguments and returns the exit status.
 No input hurts: a mistake a user can fix (a bad option or number, an illegal move, a bad
 position, a file that is missing, too large, not UTF-8 or not JSON) is one line
 ``error: ...`` on stderr and exit status 2, never a traceback. Numbers are bounded before
-any work starts (see :func:`whole` and :func:`number`), files are read by :func:`read_json_file`
-(size-checked bytes, UTF-8 with or without a byte-order mark). Ctrl-C or SIGTERM stops a
+any work starts (see :func:`whole` and :func:`number`), files are read by :func:`read_text_file`
+(size-checked bytes, UTF-8 with or without a byte-order mark) and handed to the loaders as
+text. Ctrl-C or SIGTERM stops a
 command with one line and status 130; output piped into ``head`` ends quietly.
 """
 from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import math
 import os
 import signal
@@ -84,10 +84,10 @@ def _cut(text: str) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def read_json_file(path: str, what: str) -> dict[str, Any]:
-    """The JSON object in a file, read as at most MAX_FILE_BYTES of UTF-8 (a byte-order mark is
-    fine); every problem (missing, not a regular file, too large, not UTF-8, not JSON, too
-    deeply nested, a number too large, not an object) raises UsageError naming it."""
+def read_text_file(path: str, what: str) -> str:
+    """The text of a file a command was given: at most MAX_FILE_BYTES of UTF-8 (a byte-order
+    mark is dropped), from a regular file (never a device or a pipe that could block or never
+    end). Every problem raises UsageError naming it; the loaders check the content."""
     name = _cut(path)
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
@@ -99,31 +99,9 @@ def read_json_file(path: str, what: str) -> dict[str, Any]:
     if len(data) > MAX_FILE_BYTES:
         raise UsageError(f"the {what} {name} is larger than {MAX_FILE_BYTES:,} bytes")
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise UsageError(f"the {what} {name} is not UTF-8 text (byte {error.start})") from None
-    try:
-        value = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
-    except json.JSONDecodeError as error:
-        raise UsageError(f"the {what} {name} is not valid JSON: {error}") from None
-    except RecursionError:
-        raise UsageError(f"the {what} {name} is nested too deeply") from None
-    except ValueError as error:  # an integer of thousands of digits, NaN, Infinity
-        raise UsageError(f"the {what} {name} holds a number that can't be read: {_cut(str(error))}") from None
-    if not isinstance(value, dict):
-        raise UsageError(f"the {what} {name} must hold a JSON object, not {type(value).__name__}")
-    return value
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number")
-
-
-def _finite(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise ValueError(f"{_cut(text)} is too large")
-    return value
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:

@@ -21,9 +21,10 @@ import argparse
 import json
 import sys
 
-from kit.agents.protocol import AGENTS, GAMES, LEVELS
-from kit.agents.tournament import MYRA_PLY_LIMIT, Interrupted, TournamentResult, match
+from kit.agents.protocol import AGENTS, LEVEL_NAMES
+from kit.agents.tournament import Interrupted, TournamentResult, match
 from kit.cli import INTERRUPTED, UsageError, number, whole
+from kit.game import game, games
 
 MAX_GAMES = 10_000
 MAX_SECONDS = 60.0  # the longest --time-per-move
@@ -38,9 +39,9 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
         "tournament", help="play two computer players against each other",
         description="Play a match between two computer players, colours swapped every game, and print "
                     "the standings.")
-    parser.add_argument("game", metavar="GAME", help=f"the game: {', '.join(GAMES)}")
+    parser.add_argument("game", metavar="GAME", help=f"the game: {', '.join(games())}")
     parser.add_argument("agents", nargs=2, metavar="AGENT",
-                        help=f"a computer player: {', '.join(AGENTS)} (or a level: {', '.join(LEVELS)})")
+                        help=f"a computer player: {', '.join(AGENTS)} (or a level: {', '.join(LEVEL_NAMES)})")
     parser.add_argument("--games", type=whole(1, MAX_GAMES), default=10, metavar="N",
                         help=f"games to play, 1..{MAX_GAMES:,} (default 10)")
     parser.add_argument("--seed", type=whole(0, 2**32 - 1), default=0, metavar="S", help="random seed (default 0)")
@@ -50,7 +51,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--depth", type=whole(1, MAX_DEPTH), metavar="D",
                         help=f"alphabeta's depth limit, 1..{MAX_DEPTH}, instead of a time limit")
     parser.add_argument("--ply-limit", type=whole(1, MAX_PLY_LIMIT), metavar="N",
-                        help=f"Myra only: a game still going after N plies is a draw (default {MYRA_PLY_LIMIT}). "
+                        help=f"Myra only: a game still going after N plies is a draw (default {game('myra').agent_ply_limit}). "
                              "Walak-pussa takes none: its games end by the repetition ruling")
     parser.add_argument("--processes", type=whole(1, MAX_PROCESSES), metavar="P",
                         help="worker processes (default: one per core)")
@@ -60,14 +61,14 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
 
 def run_tournament(args: argparse.Namespace) -> int:
     """Play the match and print its standings (or JSON)."""
-    if args.game not in GAMES:
-        raise UsageError(f"unknown game {args.game!r}; choose one of: {', '.join(GAMES)}")
+    if args.game not in games():
+        raise UsageError(f"unknown game {args.game!r}; choose one of: {', '.join(games())}")
     for name in args.agents:
-        if name not in AGENTS and name not in LEVELS:
-            raise UsageError(f"unknown agent {name!r}; choose one of: {', '.join(AGENTS + tuple(LEVELS))}")
-    if args.ply_limit is not None and args.game != "myra":
-        raise UsageError("--ply-limit applies to myra only: a Walak-pussa game that goes round ends by the "
-                         "repetition ruling")
+        if name not in AGENTS and name not in LEVEL_NAMES:
+            raise UsageError(f"unknown agent {name!r}; choose one of: {', '.join(AGENTS + LEVEL_NAMES)}")
+    if args.ply_limit is not None and game(args.game).agent_ply_limit is None:
+        raise UsageError(f"--ply-limit applies to myra only: a {game(args.game).title} game that goes round "
+                         "ends by the repetition ruling")
     try:
         result = match(args.game, args.agents, args.games, args.seed, time_per_move=args.time_per_move,
                        depth=args.depth, ply_limit=args.ply_limit, processes=args.processes,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 from typing import Any, Callable
 
-from kit.cli import UsageError, number, read_json_file, whole
+from kit.cli import UsageError, number, read_text_file, whole
 
 
 MAX_INBETWEEN = 6
@@ -59,11 +59,12 @@ def walak_gif(args: argparse.Namespace) -> int:
 
 def myra_gif(args: argparse.Namespace) -> int:
     """Write the GIF of a Myra move."""
-    from kit.game import RecordError
-    from kit.myra import load_position, start
+    from kit.game import RecordError, game
 
+    myra = game("myra")
     try:
-        position = start() if args.position is None else load_position(read_json_file(args.position, "position file"))
+        position = myra.start() if args.position is None else myra.position_from_json(
+            read_text_file(args.position, "position file"))
     except RecordError as error:
         raise UsageError(str(error)) from None
     return _write_gif(position, lambda position: position.parse_move(args.move), args)
