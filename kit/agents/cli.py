@@ -74,6 +74,7 @@ def run_tournament(args: argparse.Namespace) -> int:
                        depth=args.depth, ply_limit=args.ply_limit, processes=args.processes,
                        progress=sys.stderr.isatty())
     except Interrupted as stop:
+        assert stop.result is not None  # match() adds the standings of the finished games
         print(f"interrupted: the standings of the {len(stop.result.games)} of {args.games} games finished",
               file=sys.stderr, flush=True)
         _print(stop.result, args.json, interrupted=True)

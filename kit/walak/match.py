@@ -97,7 +97,7 @@ class Match:
         if not self.round_over:
             raise IllegalMove(f"round {self.round_number} is not over yet")
         if self.is_over:
-            raise IllegalMove(f"the match is over: {PLAYER_NAMES[self.winner]} won")
+            raise IllegalMove(f"the match is over: {PLAYER_NAMES[self.winner or 0]} won")
         holdings = self.holdings
         (south, south_store), (north, north_store) = refill(holdings[0]), refill(holdings[1])
         first = opener(holdings, self.opened_by)
@@ -109,7 +109,7 @@ class Match:
         lines = [f"Round {self.round_number}, opened by {PLAYER_NAMES[self.opened_by]}; "
                  f"stores South {self.stores[0]}, North {self.stores[1]}", str(self.position)]
         if self.is_over:
-            lines.append(f"Match over: {PLAYER_NAMES[self.winner]} wins, holding {max(self.holdings)} seeds.")
+            lines.append(f"Match over: {PLAYER_NAMES[self.winner or 0]} wins, holding {max(self.holdings)} seeds.")
         return "\n".join(lines)
 
 

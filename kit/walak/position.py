@@ -42,6 +42,12 @@ class Position:
     to_move: Player
     rules: Rules
     ply: int
+    _outcomes: dict[Hole, "_Outcome | None"]  # sowing results by hole (cached)
+    _legal: "dict[Move, Hole] | None"  # the legal moves (cached)
+    _swept_from: tuple[int, ...] | None  # the board before the final sweep
+    _since: tuple[bytes, ...]  # repetition keys of the earlier positions since the last capture
+    _repeated: bool  # the position stands for the third time
+    _history: frozenset[tuple[bytes, int]] | None  # _since counted (cached)
 
     def __init__(self, board: Any, captured: Any = (0, 0), to_move: Player = 0,
                  rules: Rules | str | dict | None = None, ply: int = 0, *,
@@ -119,14 +125,12 @@ class Position:
 
     def _legal_holes(self) -> dict[Move, Hole]:
         """The legal moves, letter to global hole (cached)."""
-        if self._legal is None:
-            if self._repeated:
-                object.__setattr__(self, "_legal", {})
-                return self._legal
+        legal = self._legal
+        if legal is None:
             outcome = self._outcome
-            legal = {letter(h): h for h in self._candidates() if outcome(h) is not None}
+            legal = {} if self._repeated else {letter(h): h for h in self._candidates() if outcome(h) is not None}
             object.__setattr__(self, "_legal", legal)
-        return self._legal
+        return legal
 
     def legal_moves(self) -> list[Move]:
         """The mover's playable holes as letters: occupied, allowed by the rules, not endless."""
@@ -187,14 +191,15 @@ class Position:
         hole = self._legal_holes().get(move)  # type: ignore[arg-type]
         if hole is None:
             hole = self._checked(move)
-        board, taken = self._outcome(hole)
+        board, taken = self._outcome(hole)  # type: ignore[misc]  # a legal move has an outcome
         return self._after(board, taken)
 
     def trace(self, move: Move | int) -> Trace["Position"]:
         """The move played with every step recorded as an event."""
         hole = self._checked(move)
-        board, events = list(self.board), []
+        board, events = list(self.board), []  # type: list[int], list[Event]
         taken = sow(board, hole, self.rules, events.append)
+        assert taken is not None  # a checked move is not endless
         after = self._after(tuple(board), taken)
         if after.is_over:
             events.extend(after._ending_events(sweep_from=after.board_before_sweep))
@@ -328,12 +333,14 @@ class Position:
 
     def _history_counts(self) -> frozenset[tuple[bytes, int]]:
         """The positions since the last capture with the times each stood (cached)."""
-        if self._history is None:
+        history = self._history
+        if history is None:
             counts: dict[bytes, int] = {}
             for key in self._since:
                 counts[key] = counts.get(key, 0) + 1
-            object.__setattr__(self, "_history", frozenset(counts.items()))
-        return self._history
+            history = frozenset(counts.items())
+            object.__setattr__(self, "_history", history)
+        return history
 
     # -- text forms -------------------------------------------------------------------
 
