@@ -14,6 +14,7 @@ from kit.walak.sowing import sow
 Move = str  # the mover's hole letter, "a".."g"
 
 _Outcome = tuple[tuple[int, ...], int]  # board after the move, seeds captured
+MAX_HISTORY = 10_000  # the most earlier positions (since the last capture) a position may be given
 
 
 class Position:
@@ -264,7 +265,7 @@ class Position:
         """How many times this position (board, captured seeds, player to move) has stood in the game.
 
         Counted since the last capture (earlier positions can't come round again) and only
-        under the rule option ``repetition``; a position not reached by :meth:`play` counts 1.
+        under the rule option ``repetition``; a position made without a ``history`` counts 1.
         """
         return 1 + self._since.count(_repetition_key(self.board, self.to_move)) if self._since else 1
 
@@ -406,9 +407,6 @@ def _board(board: Any, most: int) -> tuple[int, ...]:
             or any(not _whole(n) or not 0 <= n <= most for n in board)):
         raise ValueError(f"a board is 14 whole numbers of seeds, each 0..{most}, not {_short(board)}")
     return board
-
-
-MAX_HISTORY = 10_000  # positions since the last capture a position may be given
 
 
 def _history(history: Any, seeds: int, most: int) -> tuple[bytes, ...]:
