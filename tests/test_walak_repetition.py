@@ -1,7 +1,8 @@
 """The repetition ruling: a position standing for the third time ends the game (RULINGS, End of game)."""
 import pytest
 
-from kit import game, walak
+import kit
+from kit import walak
 from kit.game import IllegalMove, RecordError
 from kit.myra import make_position, start as myra_start
 from kit.walak.match import Match
@@ -74,12 +75,12 @@ def test_key_tells_apart_the_same_position_with_another_history():
 
 
 def test_a_record_reaching_a_third_repetition_replays_to_the_same_end():
-    start = walak.parse_position(CHASE).to_json()
-    record = game("walak").record_from_json({"game": "walak", "players": 2, "start": start, "moves": CHASE_MOVES})
+    game = kit.game("walak")
+    record = game.record_from_json(game.record(walak.parse_position(CHASE), CHASE_MOVES).to_json())
     end = record.final
     assert end.repeated and end.score == (28, 28) and end.winner is None
     with pytest.raises(RecordError, match=r"move 29 \(a\).*the game is over: the position stood"):
-        game("walak").record_from_json({"game": "walak", "players": 2, "start": start, "moves": CHASE_MOVES + ["a"]})
+        game.record_from_json({**record.to_json(), "moves": CHASE_MOVES + ["a"]})
 
 
 def test_a_match_round_ended_by_repetition_goes_on_to_the_next_round():
@@ -143,8 +144,8 @@ def test_json_keeps_the_positions_since_the_last_capture():
     middle = chase()[20]
     data = middle.to_json()
     assert len(data["history"]) == 20 and data["history"][0] == {"board": [1] + [0] * 6 + [1] + [0] * 6, "to_move": 0}
-    again = game("walak").position_from_json(data)
+    again = kit.game("walak").position_from_json(data)
     assert again == middle and again.key() == middle.key() and again.repetitions == middle.repetitions
     assert "history" not in walak.start().to_json()
     with pytest.raises(RecordError, match="history entry 1 holds 14 seeds"):
-        game("walak").position_from_json({**data, "history": [{"board": [1] * 14, "to_move": 0}]})
+        kit.game("walak").position_from_json({**data, "history": [{"board": [1] * 14, "to_move": 0}]})

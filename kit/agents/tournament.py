@@ -1,4 +1,4 @@
-"""Tournaments between agents, statistics of random play, and the solved value of small boards.
+"""Tournaments between agents and statistics of random play.
 
 - :func:`match` plays N games between agents, the seats turning round every game (with
   two agents: colours alternate), and :func:`round_robin` plays a match between every pair.
@@ -8,8 +8,7 @@
 - :func:`random_play_stats` measures, under random play, the first player's advantage, the
   distribution of game lengths (:func:`kit.draw.charts.length_chart`) and how often an endless sowing
   arises (Walak-pussa).
-- :func:`solve_walak` (from :mod:`kit.walak.solver`) computes the value of a Walak-pussa
-  position under best play for both sides, e.g. the start of a board with 1 or 2 seeds per hole.
+- The value of a Walak-pussa position under best play is :func:`kit.walak.solver.solve_walak`.
 
 Every game ends by its own rules: Walak-pussa by the repetition ruling at the latest (the
 same position standing for the third time), Myra by the ply limit tournaments give it.
@@ -32,7 +31,7 @@ from typing import Any, Iterable, Sequence
 from kit.agents.protocol import AgentSpec, agent_keys, make_agent
 from kit.game import GameState
 from kit.game import game as find_game
-from kit.walak.solver import BudgetExceeded, Solution, solve_walak  # noqa: F401 (re-exported)
+
 
 
 def new_game(game: str, players: int = 2, ply_limit: int | None = None) -> GameState:
@@ -41,8 +40,7 @@ def new_game(game: str, players: int = 2, ply_limit: int | None = None) -> GameS
     description = find_game(game)
     if description.agent_ply_limit is None:
         if ply_limit is not None:
-            raise ValueError(f"{description.title} takes no ply limit: a game that goes round ends by its "
-                             "repetition ruling (the same position for the third time)")
+            raise ValueError(f"{description.title} takes no ply limit: its games end by its own rules")
         return description.start(players)  # type: ignore[no-any-return]
     return description.start(players, {"ply_limit": ply_limit or description.agent_ply_limit})  # type: ignore[no-any-return]
 
@@ -371,3 +369,5 @@ def random_play_stats(game: str, games: int = 1000, seed: int = 0, players: int 
     return PlayStats(game, players, tuple(wins[seat] for seat in range(players)), result.draws,
                      result.repetitions, tuple(g.plies for g in result.games),
                      sum(g.endless for g in result.games), sum(1 for g in result.games if g.endless))
+
+
