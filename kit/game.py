@@ -277,9 +277,9 @@ class Game:
 
         return read_record(self, data)
 
-    def drawing(self) -> type:
+    def drawing(self) -> Any:
         """The board drawing class (imports matplotlib)."""
-        return _load(self.drawing_at)  # type: ignore[no-any-return]
+        return _load(self.drawing_at)
 
     def evaluation(self) -> Any:
         """How the computer players judge a position (:class:`kit.agents.evaluation.Evaluation`)."""

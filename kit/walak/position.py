@@ -29,6 +29,9 @@ class Position:
     to_move: Player
     rules: Rules
     ply: int
+    _outcomes: dict[Hole, _Outcome | None]
+    _legal: dict[Move, Hole] | None
+    _swept_from: tuple[int, ...] | None
 
     def __init__(self, board: Any, captured: Any = (0, 0), to_move: Player = 0,
                  rules: Rules | str | dict | None = None, ply: int = 0) -> None:
@@ -98,11 +101,12 @@ class Position:
 
     def _legal_holes(self) -> dict[Move, Hole]:
         """The legal moves, letter to global hole (cached)."""
-        if self._legal is None:
+        legal = self._legal
+        if legal is None:
             outcome = self._outcome
             legal = {letter(h): h for h in self._candidates() if outcome(h) is not None}
             object.__setattr__(self, "_legal", legal)
-        return self._legal
+        return legal
 
     def legal_moves(self) -> list[Move]:
         """The mover's playable holes as letters: occupied, allowed by the rules, not endless."""
@@ -163,14 +167,16 @@ class Position:
         hole = self._legal_holes().get(move)  # type: ignore[arg-type]
         if hole is None:
             hole = self._checked(move)
-        board, taken = self._outcome(hole)
-        return self._after(board, taken)
+        outcome = self._outcome(hole)
+        assert outcome is not None, "a legal move is never endless"
+        return self._after(*outcome)
 
     def trace(self, move: Move | int) -> Trace["Position"]:
         """The move played with every step recorded as an event."""
         hole = self._checked(move)
-        board, events = list(self.board), []
+        board, events = list(self.board), list[Event]()
         taken = sow(board, hole, self.rules, events.append)
+        assert taken is not None, "a legal move is never endless"
         after = self._after(tuple(board), taken)
         if after.is_over:
             events.extend(after._ending_events(sweep_from=after.board_before_sweep))

@@ -15,9 +15,9 @@ moves of each round (its moves follow each other in ``"moves"``)::
      "moves": ["c", "a", "e"], "names": {"south": "Amara", "north": "Nimal"}}
 
 >>> from kit import game
->>> record = game("walak").record(None, ["c", "a"], south="Amara")
+>>> record = game("walak").record(None, ["c", "b"], south="Amara")
 >>> record.to_json()["moves"]
-['c', 'a']
+['c', 'b']
 >>> game("walak").record_from_json(record.to_json()).final.to_move
 0
 """
@@ -45,10 +45,10 @@ def position_from_json(source: Any, classroom: bool = False) -> Position:
     A position holds at most the 56 seeds of the game, on the board and captured; with
     ``classroom=True`` a set-up for a lesson may hold up to 140.
 
-    >>> position_from_json('{"game": "walak", "board": [57] + [0] * 13, "captured": [0, 0], "to_move": 0}')
+    >>> position_from_json({"game": "walak", "board": [5] + [4] * 13, "captured": [0, 0], "to_move": 0})
     Traceback (most recent call last):
     ...
-    kit.game.RecordError: the Walak-pussa position is not valid JSON: Expecting ',' delimiter: line 1 column 31 (char 30)
+    kit.game.RecordError: the position holds 57 seeds on the board and captured; at most 56 (a classroom set-up may hold more: classroom=True)
     """
     data = read_object(source, "Walak-pussa position")
     check_keys(data, "Walak-pussa position", POSITION_KEYS, OPTIONAL_KEYS + IGNORED_KEYS)
