@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from kit.game import IllegalMove, Trace
@@ -16,10 +17,11 @@ Move = str  # the mover's hole letter, "a".."g"
 _Outcome = tuple[tuple[int, ...], int]  # board after the move, seeds captured
 
 
+@dataclass(frozen=True, eq=False, init=False, repr=False)
 class Position:
     """A Walak-pussa position. ``board`` is indexed 0..13 counter-clockwise (South a..g, North a..g).
 
-    Positions are immutable: :meth:`play` returns a new one.
+    Positions are immutable (a frozen dataclass, like Myra's): :meth:`play` returns a new one.
     """
 
     __slots__ = ("board", "captured", "to_move", "rules", "ply", "_outcomes", "_legal", "_swept_from")
@@ -65,9 +67,6 @@ class Position:
               ply: int, swept_from: tuple[int, ...] | None = None) -> "Position":
         """A position from values already known to be valid (no checks)."""
         return cls.__new__(cls)._init(board, captured, to_move, rules, ply, swept_from)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("a Walak-pussa position is immutable: play() returns a new one")
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
