@@ -10,8 +10,7 @@ side: more is better for them. Each game has two:
     winning when a playout is cut short.
 
 A finished game is never judged by these: :func:`outcome_value` gives a win or a loss a
-value beyond any heuristic. ``decided`` names a player certain to win though the game goes
-on (Walak-pussa: more than half of all the seeds captured), or is ``None``.
+value beyond any heuristic.
 
 **Walak-pussa.** Material is the captured difference: my seeds minus my opponent's (at
 the end of the game, the final score). The heuristic adds two smaller terms:
@@ -66,7 +65,6 @@ class Evaluation:
     heuristic: Judge
     scale: float
     rollout_plies: int | None
-    decided: Callable[[Any], int | None] | None = None
 
 
 def outcome_value(position: Any, player: int, judge: Judge) -> float:
@@ -184,5 +182,5 @@ def myra_heuristic(position: Any, player: int) -> float:
     return _relative(scores, player)
 
 
-WALAK = Evaluation("walak", walak_material, walak_heuristic, scale=4.0, rollout_plies=None, decided=walak_decided)
+WALAK = Evaluation("walak", walak_material, walak_heuristic, scale=4.0, rollout_plies=None)
 MYRA = Evaluation("myra", myra_material, myra_heuristic, scale=5.0, rollout_plies=20)

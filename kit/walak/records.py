@@ -7,7 +7,9 @@ A position (``position.to_json()``)::
 
 ``board`` holds the 14 counts in the global order (South's a..g, then North's a..g),
 ``captured`` the seeds each player has taken; ``rules`` (a preset name or options) and
-``ply`` may be left out. A game record has the shape of every game's
+``ply`` may be left out. A position reached in play may add ``since_capture``: the earlier
+positions since the last capture (each ``{"board": [...], "to_move": 0}``, oldest first),
+which the repetition ruling counts. A game record has the shape of every game's
 :class:`~kit.game.Record`; a match of several rounds adds ``"rounds"``, the number of
 moves of each round (its moves follow each other in ``"moves"``)::
 
@@ -32,7 +34,7 @@ from kit.walak.match import Match
 from kit.walak.position import Move, Position
 
 POSITION_KEYS = ("game", "board", "captured", "to_move")
-OPTIONAL_KEYS = ("rules", "ply")
+OPTIONAL_KEYS = ("rules", "ply", "since_capture")
 IGNORED_KEYS = ("player", "move", "over", "winner")  # what ``replay --json`` adds to a position
 MAX_CLASSROOM_SEEDS = 10 * HOLES  # the most seeds a classroom set-up may hold
 MAX_LAPS = 10_000  # the most laps a loaded rule may allow a sowing before it is endless
@@ -67,9 +69,34 @@ def position_from_json(source: Any, classroom: bool = False) -> Position:
     if rules is not None and rules.endless_laps > MAX_LAPS:
         raise RecordError(f"the rule option endless_laps is {rules.endless_laps:,}; at most {MAX_LAPS:,} here")
     try:
-        return Position(board, captured, to_move, rules, ply)
+        position = Position(board, captured, to_move, rules, ply)
     except ValueError as error:
         raise RecordError(str(error)) from None
+    if data.get("since_capture"):
+        since = _since_capture(data["since_capture"], position)
+        position = Position._make(position.board, position.captured, position.to_move, position.rules,
+                                  position.ply, since=since)
+    return position
+
+
+def _since_capture(value: Any, position: Position) -> tuple[bytes, ...]:
+    """The repetition keys of the earlier positions since the last capture, checked."""
+    if not position.rules.repetition:
+        raise RecordError("'since_capture' is only kept under the rule option repetition")
+    if not isinstance(value, list) or len(value) > min(position.ply, MAX_PLY):
+        raise RecordError(f"'since_capture' must list at most {position.ply} earlier positions (one a ply)")
+    keys = []
+    for entry in value:
+        if not isinstance(entry, dict) or set(entry) != {"board", "to_move"}:
+            raise RecordError(f"each of 'since_capture' is an object with a board and to_move, not {show(entry)}")
+        board = wholes(entry["board"], "a 'since_capture' board", HOLES, 0, TOTAL_SEEDS)
+        if sum(board) != sum(position.board):
+            raise RecordError(f"a 'since_capture' board holds {sum(board)} seeds, but no seeds were captured "
+                              f"since: it must hold the board's {sum(position.board)}")
+        keys.append(bytes(board) + bytes((whole(entry["to_move"], "a 'since_capture' to_move", 0, 1),)))
+    if any(keys.count(key) > 2 for key in keys):
+        raise RecordError("a position in 'since_capture' stands more than twice: the game would have ended")
+    return tuple(keys)
 
 
 def _game() -> Any:
