@@ -44,6 +44,9 @@ class Position:
     _outcomes: dict[Hole, _Outcome | None]
     _legal: dict[Move, Hole] | None
     _swept_from: tuple[int, ...] | None
+    _since: tuple[bytes, ...]
+    _repeated: bool
+    _history: frozenset[tuple[bytes, int]] | None
 
     def __init__(self, board: Any, captured: Any = (0, 0), to_move: Player = 0,
                  rules: Rules | str | dict | None = None, ply: int = 0) -> None:
@@ -331,12 +334,14 @@ class Position:
 
     def _history_counts(self) -> frozenset[tuple[bytes, int]]:
         """The positions since the last capture with the times each stood (cached)."""
-        if self._history is None:
+        history = self._history
+        if history is None:
             counts: dict[bytes, int] = {}
             for key in self._since:
                 counts[key] = counts.get(key, 0) + 1
-            object.__setattr__(self, "_history", frozenset(counts.items()))
-        return self._history
+            history = frozenset(counts.items())
+            object.__setattr__(self, "_history", history)
+        return history
 
     # -- text forms -------------------------------------------------------------------
 

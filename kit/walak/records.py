@@ -36,38 +36,32 @@ from kit.walak.position import Move, Position
 POSITION_KEYS = ("game", "board", "captured", "to_move")
 OPTIONAL_KEYS = ("rules", "ply", "since_capture")
 IGNORED_KEYS = ("player", "move", "over", "winner")  # what ``replay --json`` adds to a position
-MAX_CLASSROOM_SEEDS = 10 * HOLES  # the most seeds a classroom set-up may hold
-MAX_LAPS = 10_000  # the most laps a loaded rule may allow a sowing before it is endless
 MAX_PLY = 100_000
 
 
-def position_from_json(source: Any, classroom: bool = False) -> Position:
+def position_from_json(source: Any) -> Position:
     """The position in a dict, JSON text or bytes (never a path); RecordError names what is wrong.
 
-    A position holds at most the 56 seeds of the game, on the board and captured; with
-    ``classroom=True`` a set-up for a lesson may hold up to 140.
+    A position holds at most the 56 seeds of the game, on the board and captured (fewer
+    make a classroom set-up, a small board or a round of a match).
 
     >>> position_from_json({"game": "walak", "board": [5] + [4] * 13, "captured": [0, 0], "to_move": 0})
     Traceback (most recent call last):
     ...
-    kit.game.RecordError: the position holds 57 seeds on the board and captured; at most 56 (a classroom set-up may hold more: classroom=True)
+    kit.game.RecordError: the position holds 57 seeds on the board and captured; at most 56
     """
     data = read_object(source, "Walak-pussa position")
     check_keys(data, "Walak-pussa position", POSITION_KEYS, OPTIONAL_KEYS + IGNORED_KEYS)
     if data["game"] != "walak":
         raise RecordError(f"not a Walak-pussa position: 'game' is {show(data['game'])}, expected \"walak\"")
-    most = MAX_CLASSROOM_SEEDS if classroom else TOTAL_SEEDS
-    board = wholes(data["board"], "'board'", HOLES, 0, most)
-    captured = wholes(data["captured"], "'captured'", 2, 0, most)
+    board = wholes(data["board"], "'board'", HOLES, 0, TOTAL_SEEDS)
+    captured = wholes(data["captured"], "'captured'", 2, 0, TOTAL_SEEDS)
     total = sum(board) + sum(captured)
-    if total > most:
-        extra = "" if classroom else " (a classroom set-up may hold more: classroom=True)"
-        raise RecordError(f"the position holds {total} seeds on the board and captured; at most {most}{extra}")
+    if total > TOTAL_SEEDS:
+        raise RecordError(f"the position holds {total} seeds on the board and captured; at most {TOTAL_SEEDS}")
     to_move = whole(data["to_move"], "'to_move'", 0, 1)
     ply = whole(data.get("ply", 0), "'ply'", 0, MAX_PLY)
     rules = rules_from(_game(), data["rules"]) if data.get("rules") is not None else None
-    if rules is not None and rules.endless_laps > MAX_LAPS:
-        raise RecordError(f"the rule option endless_laps is {rules.endless_laps:,}; at most {MAX_LAPS:,} here")
     try:
         position = Position(board, captured, to_move, rules, ply)
     except ValueError as error:
