@@ -8,6 +8,11 @@ cached again; each frame restores that and draws only the artists registered as
 *changing*. The Figure stays an ordinary Figure: ``savefig`` and notebook display draw
 everything, except inside :meth:`BoardCanvas.frames`, where the canvas itself takes the
 quick path (so animations render quickly).
+
+A board can also be drawn into an Axes of another figure (``axes=``, e.g. one diagram of a
+printed page); that figure is then saved as usual, and the board's own :meth:`BoardCanvas.png`
+is not available. Font sizes and line widths are given for a board of the *nominal* width
+and scale with the width the board is drawn at, so a drawing looks the same at any size.
 """
 from __future__ import annotations
 
@@ -20,6 +25,7 @@ from typing import Any, Iterator, TypeVar
 
 import numpy as np
 from matplotlib.artist import Artist
+from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from PIL import Image
@@ -28,6 +34,7 @@ from kit.draw.palette import INK, PAPER
 
 CAPTION_SIZE = 19  # points: readable from the back of a classroom
 CAPTION_WIDTH = 62  # characters per caption line
+PRINT_WIDTH = 8 / 2.54  # inches: a diagram of a six-per-page worksheet (two columns on A4 or letter)
 
 A = TypeVar("A", bound=Artist)
 
@@ -76,16 +83,29 @@ class FrameCanvas(FigureCanvasAgg):
 class BoardCanvas:
     """A figure whose single axes spans it, with equal x and y scales over the given limits.
 
-    ``width`` is the figure width in inches; the height follows from the limits.
+    ``width`` is the figure width in inches; the height follows from the limits. With
+    ``axes``, the board is drawn into that Axes instead (kept to the board's aspect ratio),
+    and ``width`` and ``dpi`` are not used. ``nominal`` is the width (inches) that the font
+    sizes given to :meth:`pt` are meant for.
     """
 
-    def __init__(self, xlim: tuple[float, float], ylim: tuple[float, float], width: float, dpi: float) -> None:
-        if not width > 0 or not dpi > 0:
-            raise ValueError(f"size and dpi must be positive, not {width!r} and {dpi!r}")
-        height = width * (ylim[1] - ylim[0]) / (xlim[1] - xlim[0])
-        self.figure = Figure(figsize=(width, height), dpi=dpi, facecolor=PAPER)
-        FrameCanvas(self.figure, self)
-        self.axes = self.figure.add_axes((0.0, 0.0, 1.0, 1.0))
+    def __init__(self, xlim: tuple[float, float], ylim: tuple[float, float], width: float, dpi: float,
+                 axes: Axes | None = None, paper: str = PAPER, nominal: float | None = None) -> None:
+        aspect = (ylim[1] - ylim[0]) / (xlim[1] - xlim[0])
+        if axes is None:
+            if not width > 0 or not dpi > 0:
+                raise ValueError(f"size and dpi must be positive, not {width!r} and {dpi!r}")
+            self.figure = Figure(figsize=(width, width * aspect), dpi=dpi, facecolor=paper)
+            FrameCanvas(self.figure, self)
+            self.axes = self.figure.add_axes((0.0, 0.0, 1.0, 1.0))
+            shown = width
+        else:
+            self.figure, self.axes = axes.figure, axes
+            axes.set_aspect("equal", adjustable="box")
+            box, (inches_x, inches_y) = axes.get_position(), axes.figure.get_size_inches()
+            shown = min(box.width * inches_x, box.height * inches_y / aspect)
+        self.own_figure = axes is None
+        self.scale = shown / (nominal or shown)
         self.axes.set_xlim(*xlim)
         self.axes.set_ylim(*ylim)
         self.axes.set_axis_off()
@@ -95,6 +115,10 @@ class BoardCanvas:
         self._fixed_size: tuple[float, float] = (0.0, 0.0)
         self._background: Any = None      # the above with the seldom-changing artists, and their key
         self._background_key: Any = None
+
+    def pt(self, points: float) -> float:
+        """A font size or line width given for the nominal width, at the width the board is drawn."""
+        return points * self.scale
 
     def changing(self, artist: A) -> A:
         """Register an artist that frames update (drawn over the cached background); return it."""
@@ -116,11 +140,13 @@ class BoardCanvas:
 
     def caption_artist(self, x: float, y: float) -> Any:
         """The caption text artist, centred at data point (x, y)."""
-        return self.changing(self.axes.text(x, y, "", ha="center", va="center", fontsize=CAPTION_SIZE,
+        return self.changing(self.axes.text(x, y, "", ha="center", va="center", fontsize=self.pt(CAPTION_SIZE),
                                             color=INK, linespacing=1.25, zorder=10))
 
     def render(self) -> np.ndarray:
         """Render the current frame; return the canvas pixels as a (rows, columns, 4) RGBA view."""
+        if not self.own_figure:
+            raise RuntimeError("this board is drawn into an Axes of another figure: save that figure instead")
         canvas = self.figure.canvas
         size = (self.figure.bbox.width, self.figure.bbox.height)
         if self._fixed is None or size != self._fixed_size:
