@@ -178,7 +178,7 @@ class MyraBoard(BoardCanvas):
         self.sizes = PRINT_SIZES if self.printed else WOOD_SIZES
         xlim, ylim = PRINT_LIMITS if self.printed else (XLIM, YLIM)
         super().__init__(xlim, ylim, NOMINAL[style] if size is None else size, dpi, axes=axes,
-                         paper=self.style.paper, nominal=NOMINAL[style])
+                         style=self.style, nominal=NOMINAL[style])
         ax, keep, pt, look, sizes = self.axes, self.changing, self.pt, self.style, self.sizes
         self._carve_board()
         centres = np.array([cell_center(c) for c in CELLS])
@@ -194,7 +194,7 @@ class MyraBoard(BoardCanvas):
                                       zorder=2.5))
                         for c, (x, y) in zip(CELLS, centres)]
         self._labels_shown = True
-        self._marks = keep(ax.add_collection(EllipseCollection(
+        self._marks = self.seldom(ax.add_collection(EllipseCollection(
             [], [], [], units="xy", offsets=np.zeros((0, 2)), offset_transform=ax.transData, zorder=2.6)))
         self._mark_labels = [keep(ax.text(0, 0, "", ha="center", va="center", fontsize=pt(sizes["label"]),
                                           fontweight="bold", zorder=3.8))
@@ -278,13 +278,6 @@ class MyraBoard(BoardCanvas):
         for label in self._labels:
             label.set_visible(self._labels_shown)
         self.invalidate()
-
-    def seldom_key(self) -> Any:
-        """The panel: names with whose turn it is or who is out, reserves, how many players;
-        on paper also which hollows show their names."""
-        return (*(text.get_text() for text in (*self._names, *self._reserves)),
-                *(text.get_visible() for text in self._names),
-                *((label.get_visible() for label in self._labels) if self.printed else ()))
 
     # -- stepping ------------------------------------------------------------------------
 

@@ -56,7 +56,7 @@ WOOD_SIZES = {"count": 16, "badge": 16, "letter": 20, "name": 17, "pile": 22, "t
 PRINT_SIZES = {"count": 10, "badge": 8, "letter": 8, "name": 7.5, "pile": 10, "trough": 6.5,
                "rim": 0.8, "plank": 1.2, "ring": 2.5, "arrow": 0.8, "arrow_head": 9}
 COUNT_OFFSET = {"wood": 0.66, "print": 0.0}     # counts beside the holes on wood, inside them on paper
-LETTER_OFFSET = {"wood": 1.0, "print": 0.64}
+LETTER_OFFSET = {"wood": 1.0, "print": 0.69}
 NAME_OFFSET = {"wood": 1.0, "print": 1.22}      # player names and trough labels, outside the rows
 PLANK_MARGIN = {"wood": 0.82, "print": 0.98}    # the plank's edge beyond the rows' centres
 
@@ -146,10 +146,11 @@ class WalakBoard(BoardCanvas):
         self.printed = self.style.name == "print"
         self.sizes = PRINT_SIZES if self.printed else WOOD_SIZES
         super().__init__(XLIM, PRINT_YLIM if self.printed else YLIM, NOMINAL[style] if size is None else size, dpi, axes=axes,
-                         paper=self.style.paper, nominal=NOMINAL[style])
+                         style=self.style, nominal=NOMINAL[style])
         ax, keep, pt, look, sizes = self.axes, self.changing, self.pt, self.style, self.sizes
         self._carve_board()
-        self._faces = [keep(ax.add_patch(Circle(hole_center(h), HOLE_RADIUS, facecolor=look.hole,
+        seldom = self.seldom  # drawn beneath the seeds: hole fills, counts, whose turn, the captured counts
+        self._faces = [seldom(ax.add_patch(Circle(hole_center(h), HOLE_RADIUS, facecolor=look.hole,
                                                 edgecolor=look.hole_rim, linewidth=pt(sizes["rim"]), zorder=2)))
                        for h in range(HOLES)]
         self._hand = keep(ax.add_patch(Circle((0, MID_Y), HAND_RADIUS + 0.06, facecolor=look.board_edge,
@@ -162,7 +163,8 @@ class WalakBoard(BoardCanvas):
         self._hand_label = keep(ax.text(0, MID_Y, "", **{**bold, "ha": "left"}, fontsize=pt(sizes["count"]),
                                         color=look.carved, path_effects=halo))
         shift = COUNT_OFFSET[style]
-        self._counts = [keep(ax.text(x, y - shift if y == 0 else y + shift, "", **{**bold, "zorder": 6.5},
+        # on wood the counts lie beside the holes; on paper they lie in them, over the hole fills (changing)
+        self._counts = [(keep if self.printed else seldom)(ax.text(x, y - shift if y == 0 else y + shift, "", **{**bold, "zorder": 6.5},
                                      fontsize=pt(sizes["count"]), color=look.carved))
                         for x, y in map(hole_center, range(HOLES))]
         badge = {"boxstyle": "circle,pad=0.2", "facecolor": look.capture if not self.printed else look.paper,
@@ -171,7 +173,6 @@ class WalakBoard(BoardCanvas):
                                      fontsize=pt(sizes["badge"]), color=palette.text_on(badge["facecolor"]),
                                      bbox=badge))
                         for x, y in map(hole_center, range(HOLES))]
-        seldom = self.seldom  # whose turn it is and the captured counts
         name_y = (-NAME_OFFSET[style], NORTH_Y + NAME_OFFSET[style])
         self._names = [seldom(ax.text(XLIM[0] + 0.15, name_y[0], "", **{**bold, "ha": "left"},
                                       fontsize=pt(sizes["name"]))),
@@ -271,10 +272,6 @@ class WalakBoard(BoardCanvas):
             self._pile_counts[player].set_text(str(scene.snapshot.captured[player]))
         if self._caption is not None:
             self._caption.set_text(wrap_caption(scene.caption))
-
-    def seldom_key(self) -> Any:
-        """Whose turn it is and the captured counts."""
-        return tuple(text.get_text() for text in (*self._names, *self._pile_counts))
 
     def _draw_seeds(self, scene: _Scene) -> None:
         """Every seed on the board, in the hand, in the troughs and in flight, in one collection
