@@ -20,7 +20,7 @@ GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      ("kit.myra.cli", "kit.draw.cli:add_myra_commands")),
 )
 # registrars of top-level commands, as in GROUPS
-TOP_LEVEL: tuple[str, ...] = ("kit.agents.cli",)
+TOP_LEVEL: tuple[str, ...] = ("kit.agents.cli", "kit.puzzles.cli")
 
 
 class UsageError(Exception):
