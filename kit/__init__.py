@@ -9,7 +9,7 @@ from typing import Any
 
 __version__ = "0.1.0"
 
-__all__ = ["__version__", "explore"]
+__all__ = ["__version__", "explore", "puzzle"]
 
 
 def explore(position: Any, move: Any = None) -> Any:
@@ -17,3 +17,10 @@ def explore(position: Any, move: Any = None) -> Any:
     from kit.widgets import explore as _explore
 
     return _explore(position, move)
+
+
+def puzzle(game: str, kind: str | None = None, level: int = 1, seed: int | None = None) -> Any:
+    """The puzzle widget for ``game`` ("walak" or "myra"): a puzzle, the student's answer, the solution."""
+    from kit.puzzles.widget import PuzzleBoard
+
+    return PuzzleBoard(game, kind, level, seed)
