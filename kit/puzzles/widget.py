@@ -42,7 +42,6 @@ class PuzzleBoard(PngFallback, widgets.VBox):
         self.tally = widgets.HTML()
         self.holes = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.check_button.on_click(guard(lambda _: self.answer(self.entry.value)))
-        self.entry.on_submit(guard(lambda _: self.answer(self.entry.value)))
         self.solution_button.on_click(guard(lambda _: self.show_solution()))
         self.next_button.on_click(guard(lambda _: self.next_puzzle()))
         self.click = guard(self._clicked)
