@@ -14,9 +14,9 @@ import argparse
 import json
 from typing import Any
 
+import kit
 from kit.cli import UsageError
 from kit.puzzles.generate import LEVELS, PuzzleError, make_puzzles
-from kit.puzzles.positions import GAMES
 from kit.puzzles.puzzle import Puzzle
 from kit.puzzles.worksheet import PAPERS
 
@@ -41,7 +41,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _common(parser: argparse.ArgumentParser, default_count: int) -> None:
-    parser.add_argument("game", metavar="GAME", help=f"the game: {', '.join(GAMES)}")
+    parser.add_argument("game", metavar="GAME", help=f"the game: {', '.join(kit.games())}")
     parser.add_argument("--kind", metavar="KIND", help=KIND_HELP)
     parser.add_argument("--level", type=int, default=1, metavar="L", help="difficulty 1, 2 or 3 (default 1)")
     parser.add_argument("--count", type=int, default=default_count, metavar="N",
@@ -50,8 +50,8 @@ def _common(parser: argparse.ArgumentParser, default_count: int) -> None:
 
 
 def _puzzles(args: argparse.Namespace) -> list[Puzzle]:
-    if args.game not in GAMES:
-        raise UsageError(f"unknown game {args.game!r}; choose one of: {', '.join(GAMES)}")
+    if args.game not in kit.games():
+        raise UsageError(f"unknown game {args.game!r}; choose one of: {', '.join(kit.games())}")
     if args.level not in LEVELS:
         raise UsageError(f"--level must be 1, 2 or 3, not {args.level}")
     if args.count < 1:

@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any, Iterator, Sequence
 
 from kit.puzzles.kinds import KINDS, Found
-from kit.puzzles.positions import check_game
+import kit
 from kit.puzzles.puzzle import Puzzle
 
 LEVELS: tuple[int, ...] = (1, 2, 3)
@@ -31,7 +31,7 @@ class PuzzleError(ValueError):
 
 def kinds_of(game: str) -> tuple[str, ...]:
     """The kinds of puzzle of a game."""
-    return tuple(KINDS[check_game(game)])
+    return tuple(KINDS[kit.game(game).name])
 
 
 def _check(game: str, kind: str | None, level: int | None, count: int) -> tuple[str, ...]:
@@ -66,24 +66,24 @@ def _start(game: str, players: int) -> Any:
 
 
 def _puzzle_position(game: str, position: Any) -> Any:
-    """The position as a puzzle shows it: a Myra position without the games' ply limit, at ply 0."""
+    """The position as a puzzle shows it, standing alone: a Myra position without the games'
+    ply limit, at ply 0; a Walak-pussa position without the history of the game before it."""
     if game == "myra":
         from kit.myra import Rules
 
         return replace(position, ply=0, rules=Rules())
-    return position
+    return type(position)(position.board, position.captured, position.to_move, position.rules, position.ply)
 
 
 def _far_from_limit(position: Any) -> bool:
-    """Whether the game's ply limit (Myra) is more than two plies away, so that it cannot
-    change the answer: the finders then see the same moves and replies as the puzzle."""
+    """Whether the game's ply limit (Myra) is more than two plies away: the plies the puzzles look at."""
     limit = getattr(position.rules, "ply_limit", None)
     return limit is None or position.ply + 2 < limit
 
 
 def played_positions(game: str, rng: random.Random) -> Iterator[Any]:
-    """The positions of one game between agents of a seating drawn with ``rng`` (opening plies skipped,
-    and those near a ply limit)."""
+    """The positions of one game between agents of a seating drawn with ``rng``, each standing alone
+    (opening plies skipped, and those near a ply limit)."""
     from kit.agents.tournament import play_game
 
     seating = rng.choice(SEATINGS[game])
@@ -91,7 +91,7 @@ def played_positions(game: str, rng: random.Random) -> Iterator[Any]:
     result = play_game(position, _agents(game, seating, rng))
     for ply, move in enumerate(result.moves):
         if ply >= OPENING and not position.is_over and _far_from_limit(position):
-            yield position
+            yield _puzzle_position(game, position)
         position = position.play(move)
 
 
@@ -124,7 +124,7 @@ def make_puzzles(game: str, kind: str | None = None, level: int | None = 1, coun
                 if options:
                     seen.add(key)
                     done.add(name)
-                    found[name].append(_puzzle(name, _puzzle_position(game, position), rng.choice(options)))
+                    found[name].append(_puzzle(name, position, rng.choice(options)))
                     break
     return _interleave([found[name] for name in wanted])[:count]
 

@@ -14,7 +14,7 @@ import ipywidgets as widgets
 
 from kit.puzzles.answers import Verdict, judge
 from kit.puzzles.generate import make_puzzles
-from kit.puzzles.positions import TITLES
+import kit
 from kit.puzzles.puzzle import Puzzle
 from kit.widgets.common import Feedback, PngFallback, button
 from kit.widgets.stepper import MoveStepper
@@ -58,7 +58,8 @@ class PuzzleBoard(PngFallback, widgets.VBox):
             found = make_puzzles(self.game, self.kind, self.level, count=1, seed=self.rng.randrange(2 ** 32))
             if found:
                 return found[0]
-        raise ValueError(f"no {self.kind or ''} puzzle at level {self.level} was found for {TITLES[self.game]}")
+        title = kit.game(self.game).title
+        raise ValueError(f"no {self.kind or ''} puzzle at level {self.level} was found for {title}")
 
     def next_puzzle(self) -> None:
         """Show a new puzzle (an unanswered one counts as tried and breaks the streak)."""
@@ -71,7 +72,7 @@ class PuzzleBoard(PngFallback, widgets.VBox):
         puzzle = self.puzzle
         self.answered = False
         self.stepper.show_position(puzzle.position)
-        self.question.value = (f'<div style="font-size:1.25em"><b>{TITLES[puzzle.game]} puzzle</b> '
+        self.question.value = (f'<div style="font-size:1.25em"><b>{kit.game(puzzle.game).title} puzzle</b> '
                                f'({puzzle.kind}, level {puzzle.level}): {puzzle.question}</div>')
         self.entry.value = ""
         self.entry.placeholder = _placeholder(puzzle)

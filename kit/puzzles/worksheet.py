@@ -16,7 +16,7 @@ from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 
 from kit.puzzles.diagram import draw_position
-from kit.puzzles.positions import TITLES
+import kit
 from kit.puzzles.puzzle import Puzzle
 
 PAPERS: dict[str, tuple[float, float]] = {"a4": (8.27, 11.69), "letter": (8.5, 11.0)}  # inches, portrait
@@ -47,7 +47,8 @@ def worksheet_pages(puzzles: Sequence[Puzzle], title: str, paper: str = "a4") ->
             _puzzle_box(figure, slot, first + slot + 1, puzzle)
         pages.append(figure)
     for first in range(0, len(puzzles), KEY_LINES):
-        figure = _page(paper, f"{title}: answer key", f"{TITLES[game]} puzzles, proven by the kit's engine.")
+        figure = _page(paper, f"{title}: answer key", f"{kit.game(game).title} puzzles, each answer proven by the "
+                                                      "kit's engine.")
         for line, puzzle in enumerate(puzzles[first:first + KEY_LINES]):
             number = first + line + 1
             text = f"{number}.  {puzzle.answer_text}    ({puzzle.kind}, level {puzzle.level})"
@@ -62,7 +63,9 @@ def write_worksheet(puzzles: Sequence[Puzzle], path: str | os.PathLike, title: s
     path = Path(path)
     if not path.parent.is_dir():
         raise ValueError(f"cannot write {path}: the folder {path.parent} does not exist")
-    title = title or f"{TITLES[puzzles[0].game] if puzzles else 'Board game'} puzzles"
+    if not puzzles:
+        raise ValueError("a worksheet needs at least one puzzle")
+    title = title or f"{kit.game(puzzles[0].game).title} puzzles"
     pages = worksheet_pages(puzzles, title, paper)
     handle, temporary = tempfile.mkstemp(suffix=".pdf", dir=path.parent, prefix=f".{path.name}.")
     os.close(handle)
