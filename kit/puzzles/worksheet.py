@@ -1,8 +1,9 @@
 """Printable worksheets: six numbered puzzles a page with a line for each answer, then an answer key.
 
 Drawn with matplotlib's PDF backend (object API: one :class:`~matplotlib.figure.Figure`
-per page into :class:`~matplotlib.backends.backend_pdf.PdfPages`), written to a temporary
-file and renamed, so a failed run leaves no partial file.
+per page into :class:`~matplotlib.backends.backend_pdf.PdfPages`), each board in the
+drawings' black-and-white print style, drawn into its Axes of the page; written to a
+temporary file and renamed, so a failed run leaves no partial file.
 """
 from __future__ import annotations
 
@@ -15,7 +16,6 @@ from typing import Sequence
 from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 
-from kit.puzzles.diagram import draw_position
 import kit
 from kit.puzzles.puzzle import Puzzle
 
@@ -96,6 +96,6 @@ def _puzzle_box(figure: Figure, slot: int, number: int, puzzle: Puzzle) -> None:
     question = "\n".join(textwrap.wrap(puzzle.question, 58))
     figure.text(left, top, f"{number}.", ha="left", va="top", fontsize=13, fontweight="bold", color="black")
     figure.text(left + 0.04, top - 0.002, question, ha="left", va="top", fontsize=8.5, color="black")
-    ax = figure.add_axes((left, top - 0.255, width, 0.225))
-    draw_position(ax, puzzle.position)
+    axes = figure.add_axes((left, top - 0.255, width, 0.225))
+    kit.game(puzzle.game).drawing()(puzzle.position, style="print", axes=axes)
     figure.text(left, top - 0.262, "Answer: " + "_" * 38, ha="left", va="top", fontsize=10, color="black")
