@@ -16,11 +16,15 @@ from kit.puzzles.answers import Verdict, judge
 from kit.puzzles.generate import make_puzzles
 import kit
 from kit.puzzles.puzzle import Puzzle
-from kit.widgets.common import Feedback, PngFallback, button
 from kit.widgets.stepper import MoveStepper
 
 
-class PuzzleBoard(PngFallback, widgets.VBox):
+def button(description: str, tooltip: str, **options: Any) -> widgets.Button:
+    """A button with a visible description and a tooltip."""
+    return widgets.Button(description=description, tooltip=tooltip, layout=widgets.Layout(width="auto"), **options)
+
+
+class PuzzleBoard(widgets.VBox):
     """Puzzles of one game, one at a time: question, board, answer, verdict, solution, score and streak."""
 
     def __init__(self, game: str, kind: str | None = None, level: int = 1, seed: int | None = None) -> None:
@@ -29,10 +33,10 @@ class PuzzleBoard(PngFallback, widgets.VBox):
         self.puzzle: Puzzle = self._draw_puzzle()
         self.score = self.tried = self.streak = self.best_streak = 0
         self.answered = False  # whether the current puzzle has been scored
-        self.feedback = Feedback()
-        guard = self.feedback.guard
         self.question = widgets.HTML()
         self.stepper = MoveStepper(self.puzzle.position)
+        self.feedback = self.stepper.feedback  # one message line (and error area) under the board
+        guard = self.feedback.guard
         self.entry = widgets.Text(placeholder=_placeholder(self.puzzle), description="answer",
                                   layout=widgets.Layout(width="22em"))
         self.check_button = button("check", "check my answer", button_style="primary")
@@ -45,10 +49,12 @@ class PuzzleBoard(PngFallback, widgets.VBox):
         self.solution_button.on_click(guard(lambda _: self.show_solution()))
         self.next_button.on_click(guard(lambda _: self.next_puzzle()))
         self.click = guard(self._clicked)
+        view = getattr(self.stepper, "view", None)  # the clickable BoardView, where the stepper has one
+        if view is not None:
+            view.on_click = self.click
         answer_row = widgets.HBox([self.entry, self.check_button, self.solution_button, self.next_button],
                                   layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        super().__init__([self.question, self.stepper, self.holes, answer_row, self.feedback.message,
-                          self.tally, self.feedback.errors])
+        super().__init__([self.question, self.stepper, self.holes, answer_row, self.tally])
         self._show()
 
     # -- puzzles ---------------------------------------------------------------------------------
