@@ -223,6 +223,7 @@ class Game:
     play_board_at: str = ""  # "module:name" of the notebook play board
     agent_ply_limit: int | None = None  # games between computer players are drawn after this many plies
     refuses_endless: bool = False  # some moves are refused because they never end (endless_moves())
+    repetition_rule: bool = False  # a position standing for the third time ends the game
 
     def players(self, players: int | None = None) -> int:
         """The number of players, checked (None: the fewest the game allows)."""

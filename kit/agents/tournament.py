@@ -187,7 +187,7 @@ class TournamentResult:
         n = len(self.games)
         if n:
             plies = [g.plies for g in self.games]
-            repeated = f", {self.repetitions} ended by repetition" if self.game == "walak" else ""
+            repeated = f", {self.repetitions} ended by repetition" if find_game(self.game).repetition_rule else ""
             lines.append(f"{n} games of {self.game}: the first player won {self.first_seat_wins()}, "
                          f"{self.draws} drawn{repeated}; {min(plies)}-{max(plies)} plies, "
                          f"{sum(plies) / n:.1f} on average; {self.seconds:.1f} s")
