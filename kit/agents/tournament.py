@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, Iterable, Sequence
 
-from kit.agents.protocol import AgentSpec, agent_keys, make_agent
+from kit.agents.factory import make_agent
+from kit.agents.protocol import AgentSpec, agent_keys
 from kit.game import GameState
 from kit.game import game as find_game
 
