@@ -65,7 +65,9 @@ def kind(value: Any) -> str:
     return show(value)
 
 
-def _text_of(source: str | bytes | bytearray) -> str:
+def text_of(source: str | bytes | bytearray) -> str:
+    """The text of JSON given as text or bytes: bounded in size, UTF-8 (a byte-order mark
+    allowed); RecordError for anything else."""
     if len(source) > MAX_TEXT:
         raise RecordError(f"the text is too large: {len(source):,} characters (at most {MAX_TEXT:,})")
     if isinstance(source, (bytes, bytearray)):
@@ -145,7 +147,7 @@ def read_object(source: Any, what: str) -> dict[str, Any]:
     if isinstance(source, Mapping):
         data: Any = source
     elif isinstance(source, (str, bytes, bytearray)):
-        text = _text_of(source)
+        text = text_of(source)
         _check_depth(text)
         try:
             data = json.loads(text, parse_int=_number, parse_float=_float, parse_constant=_constant)
