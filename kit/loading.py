@@ -235,8 +235,11 @@ def read_record(description: "Game", source: Any) -> Record:
             raise RecordError("the record's 'rules' differ from the rules of its 'start' position")
         if players is not None and players != start.num_players:
             raise RecordError(f"'players' is {players}, but the 'start' position has {start.num_players}")
-    else:
-        start = description.start(players, rules)
+    else:  # the game's start under these rules, checked as a loaded position is
+        try:
+            start = description.position_from_json(description.start(players, rules).to_json())
+        except RecordError as error:
+            raise RecordError(f"bad 'rules': {error}") from None
     moves = data["moves"]
     if not isinstance(moves, list):
         raise RecordError(f"'moves' must be a list of moves in notation, not {kind(moves)}")
