@@ -211,6 +211,12 @@ def test_nothing_is_half_applied():
 def test_classroom_set_ups_are_allowed_when_asked():
     small = dict(WALAK_POSITION, board=[1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 2, 1, 0])
     assert sum(WALAK.position_from_json(small).board) == 9  # fewer seeds: always allowed
+    big = dict(WALAK_POSITION, board=[10] * 14)
+    with pytest.raises(RecordError, match="holds 140 seeds .* at most 56"):
+        WALAK.position_from_json(big)
+    assert sum(WALAK.position_from_json(big, classroom=True).board) == 140
+    with pytest.raises(RecordError, match="0 to 140, not 141"):
+        WALAK.position_from_json(dict(WALAK_POSITION, board=[141] + [0] * 13), classroom=True)
     crowded = MYRA.start().to_json()
     crowded["cells"] = crowded["cells"] + [{"q": q, "r": 0, "owner": 0, "queen": False, "count": 5} for q in range(-3, 4)]
     with pytest.raises(RecordError, match="classroom=True"):
