@@ -35,6 +35,13 @@ def edited(good: dict, **changes: object) -> dict:
     return data
 
 
+def deep(levels: int = 100_000) -> dict:
+    data: dict = {"game": "walak"}
+    for _ in range(levels):
+        data = {"game": data}
+    return data
+
+
 def cyclic() -> dict:
     data: dict = {"game": "walak"}
     data["board"] = data
@@ -68,6 +75,7 @@ COMMON = [
     ("too large text", '{"game": "' + "x" * (MAX_TEXT + 10) + '"}', "too large"),
     ("too large bytes", b" " * (MAX_TEXT + 1), "too large"),
     ("a cyclic dict", cyclic(), "too many values|nested too deeply"),
+    ("a dict nested 100,000 deep", deep(), "nested too deeply"),
     ("a dict with a non-text key", {1: "walak"}, "every key of a JSON object is text"),
     ("a dict holding a set", {"game": {1, 2}}, "is not a JSON value"),
     ("a dict holding NaN", {"game": float("nan")}, "not a number JSON allows"),
