@@ -8,8 +8,11 @@
 - :func:`random_play_stats` measures, under random play, the first player's advantage, the
   distribution of game lengths (:func:`length_chart`) and how often an endless sowing
   arises (Walak-pussa).
-- :func:`solve_walak` computes the value of a Walak-pussa position under best play for
-  both sides, e.g. the start of a board with 1 or 2 seeds per hole.
+- :func:`solve_walak` (from :mod:`kit.walak.solver`) computes the value of a Walak-pussa
+  position under best play for both sides, e.g. the start of a board with 1 or 2 seeds per hole.
+
+Every game ends by its own rules: Walak-pussa by the repetition ruling at the latest (the
+same position standing for the third time), Myra by the ply limit tournaments give it.
 
 Agents are given by name (see :func:`kit.agents.make_agent`), so games can be sent to
 worker processes and replayed: game ``i`` of a match with seed ``s`` is the same game
@@ -19,20 +22,19 @@ from __future__ import annotations
 
 import os
 import random
-import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from kit.agents.protocol import GAMES, agent_keys, make_agent
+from kit.walak.solver import BudgetExceeded, Solution, solve_walak  # noqa: F401 (re-exported)
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
 MYRA_PLY_LIMIT = 200  # Myra games between agents end as a draw after this many plies
-REPETITIONS = 3  # a game whose position comes round this often is stopped
 
 
 def new_game(game: str, players: int = 2, ply_limit: int | None = None) -> Any:
@@ -43,7 +45,8 @@ def new_game(game: str, players: int = 2, ply_limit: int | None = None) -> Any:
         if players != 2:
             raise ValueError(f"Walak-pussa is played by 2 players, not {players}")
         if ply_limit is not None:
-            raise ValueError("Walak-pussa games always end: there is no ply limit to set")
+            raise ValueError("Walak-pussa takes no ply limit: a game that goes round ends by the "
+                             "repetition ruling (the same position for the third time)")
         return walak.start()
     if game == "myra":
         from kit import myra
@@ -70,7 +73,7 @@ class GameResult:
     moves: tuple[str, ...]  # the moves in notation
     winner: int | None  # the winning seat; None for a draw
     endless: int = 0  # positions where the mover had an endless sowing refused (Walak-pussa)
-    stopped: bool = False  # stopped because a position came round again and again
+    repetition: bool = False  # ended by the repetition ruling (Walak-pussa: a position for the third time)
 
     @property
     def plies(self) -> int:
@@ -93,15 +96,11 @@ class _Job:
     ply_limit: int | None
 
 
-def play_game(position: Any, agents: Sequence[Any], keys: Sequence[str] | None = None,
-              decided: Callable[[Any], int | None] | None = None) -> GameResult:
-    """Play from ``position`` to the end, ``agents[p]`` moving for player ``p``.
+def play_game(position: Any, agents: Sequence[Any], keys: Sequence[str] | None = None) -> GameResult:
+    """Play from ``position`` to the end of the game, ``agents[p]`` moving for player ``p``.
 
-    A game whose position comes round for the REPETITIONS-th time is stopped: the rules do
-    not end it, and it could go round forever (in Walak-pussa two lone seeds can chase each
-    other round the board without ever capturing). It is won by the player ``decided``
-    names (e.g. :func:`kit.agents.evaluation.walak_decided`: more than half the seeds
-    captured), and otherwise drawn.
+    The rules end every game: Walak-pussa at the latest by the repetition ruling, Myra by a
+    ply limit (a Walak-pussa position with ``repetition`` off may go round for ever).
     """
     if len(agents) != position.num_players:
         raise ValueError(f"a game of {position.num_players} players needs {position.num_players} agents, "
@@ -110,29 +109,19 @@ def play_game(position: Any, agents: Sequence[Any], keys: Sequence[str] | None =
     moves: list[str] = []
     endless = 0
     has_endless = hasattr(position, "endless_moves")  # Walak-pussa refuses endless sowings
-    seen: Counter[Any] = Counter()
     while not position.is_over:
-        key = position.key()
-        seen[key] += 1
-        if seen[key] >= REPETITIONS:
-            break
         if has_endless and position.endless_moves():
             endless += 1
         move = agents[position.to_move].choose(position)
         moves.append(position.notation(move))
         position = position.play(move)
-    if position.is_over:
-        return GameResult(keys, tuple(moves), position.winner, endless)
-    return GameResult(keys, tuple(moves), decided(position) if decided else None, endless, stopped=True)
+    return GameResult(keys, tuple(moves), position.winner, endless, getattr(position, "repeated", False))
 
 
 def _run_job(job: _Job) -> GameResult:
-    from kit.agents.evaluation import evaluation_for
-
     agents = [make_agent(spec.name, job.game, seed, spec.time_per_move, spec.depth, playouts=spec.playouts)
               for spec, seed in zip(job.specs, job.seeds)]
-    return play_game(new_game(job.game, job.players, job.ply_limit), agents, job.keys,
-                     evaluation_for(job.game).decided)
+    return play_game(new_game(job.game, job.players, job.ply_limit), agents, job.keys)
 
 
 def run_games(jobs: Sequence[_Job], processes: int | None = None, progress: bool = True,
@@ -219,16 +208,20 @@ class TournamentResult:
         n = len(self.games)
         if n:
             plies = [g.plies for g in self.games]
-            stopped = sum(1 for g in self.games if g.stopped)
-            repeated = f", {stopped} stopped by repetition" if stopped else ""
+            repeated = f", {self.repetitions} ended by repetition" if self.game == "walak" else ""
             lines.append(f"{n} games of {self.game}: the first player won {self.first_seat_wins()}, "
                          f"{self.draws} drawn{repeated}; {min(plies)}-{max(plies)} plies, "
                          f"{sum(plies) / n:.1f} on average; {self.seconds:.1f} s")
         return "\n".join(lines)
 
+    @property
+    def repetitions(self) -> int:
+        """Games ended by the repetition ruling (Walak-pussa)."""
+        return sum(1 for g in self.games if g.repetition)
+
     def to_json(self) -> dict[str, Any]:
-        """``{"games": N, "wins": {agent: n, ...}, "draws": n}``."""
-        return {"games": len(self.games), "wins": self.wins(), "draws": self.draws}
+        """``{"games": N, "wins": {agent: n, ...}, "draws": n, "repetitions": n}``."""
+        return {"games": len(self.games), "wins": self.wins(), "draws": self.draws, "repetitions": self.repetitions}
 
 
 def _limits(time_per_move: float | None, depth: int | None, playouts: int | None) -> dict[str, Any]:
@@ -324,7 +317,7 @@ class PlayStats:
     players: int
     wins_by_seat: tuple[int, ...]  # games won by the player moving first, second, ...
     draws: int
-    stopped: int  # games stopped because a position came round again and again (won or drawn)
+    repetitions: int  # games ended by the repetition ruling (won or drawn)
     lengths: tuple[int, ...]  # plies of each game
     endless_positions: int  # positions where the mover had an endless sowing refused
     games_with_endless: int  # games in which that happened at least once
@@ -347,7 +340,7 @@ class PlayStats:
             f"{n} random games of {_GAME_TITLES[self.game]} ({self.players} players)",
             f"wins: {seats}, draws {100 * self.draws / n:.1f}%; "
             f"first player's score {100 * self.first_player_score:.1f}%",
-            f"stopped by repetition: {self.stopped} games",
+            f"ended by repetition: {self.repetitions} games",
             f"length: {lengths[0]}-{lengths[-1]} plies, median {lengths[n // 2]}, "
             f"mean {sum(lengths) / n:.1f}",
         ]
@@ -366,8 +359,8 @@ def random_play_stats(game: str, games: int = 1000, seed: int = 0, players: int 
     # with identical agents only the seat matters: count wins by seat, not by agent
     wins = Counter(g.winner for g in result.games if g.winner is not None)
     return PlayStats(game, players, tuple(wins[seat] for seat in range(players)), result.draws,
-                     sum(1 for g in result.games if g.stopped), tuple(g.plies for g in result.games), sum(g.endless for g in result.games),
-                     sum(1 for g in result.games if g.endless))
+                     result.repetitions, tuple(g.plies for g in result.games),
+                     sum(g.endless for g in result.games), sum(1 for g in result.games if g.endless))
 
 
 def length_chart(stats: PlayStats) -> Figure:
@@ -394,106 +387,3 @@ def length_chart(stats: PlayStats) -> Figure:
     seats_ax.tick_params(labelsize=11)
     seats_ax.set_ylabel("% of games", fontsize=12)
     return figure
-
-
-# -- solving small Walak-pussa boards ---------------------------------------------------------
-
-
-class BudgetExceeded(RuntimeError):
-    """The solver visited more positions than allowed before finding the value."""
-
-
-@dataclass(frozen=True)
-class Solution:
-    """The value of a Walak-pussa position under best play for both sides."""
-
-    margin: int  # South's final seeds minus North's
-    move: str | None  # a best move for the player to move (None if the game is over)
-    positions: int  # distinct positions the solver stored
-    nodes: int  # positions visited
-    seconds: float
-
-    @property
-    def winner(self) -> int | None:
-        """0 South, 1 North, None for a draw."""
-        return None if self.margin == 0 else (0 if self.margin > 0 else 1)
-
-
-def solve_walak(position: Any, max_nodes: int | None = 20_000_000) -> Solution:
-    """South's final margin in a Walak-pussa position when both sides play their best.
-
-    ``position`` is a position or a whole number of seeds per hole (the start of a smaller
-    game, e.g. 2). Exact alpha-beta over the seeds still to be won, remembering positions
-    by board and player to move. A line that comes back to a position already on it never
-    ends (the rules have no answer for that); it is scored by the seeds captured so far,
-    the seeds left on the board going to nobody.
-    Raises :class:`BudgetExceeded` after ``max_nodes`` positions visited.
-    """
-    from kit import walak
-
-    if isinstance(position, int):
-        if not 1 <= position <= 4:
-            raise ValueError(f"seeds per hole must be 1..4, not {position}")
-        position = walak.Position((position,) * walak.HOLES)
-    table: dict[bytes, tuple[int, int, Any]] = {}  # state -> (lower, upper, best move)
-    on_line: set[bytes] = set()
-    nodes = 0
-    started = time.perf_counter()
-
-    def state(p: Any) -> bytes:
-        """What decides the rest of the game: the board, the mover, and the opening move's rule."""
-        return bytes(p.board) + bytes((p.to_move, p.rules.no_singletons and p.ply == 0))
-
-    def gain(before: Any, after: Any) -> int:
-        """Seeds won by the mover with this move, minus seeds the opponent won (the final sweep)."""
-        me = before.to_move
-        return (after.score[me] - before.captured[me]) - (after.score[1 - me] - before.captured[1 - me])
-
-    def search(p: Any, alpha: int, beta: int) -> int:
-        """The seeds the mover will still win minus the opponent's (fail-hard bounds)."""
-        nonlocal nodes
-        nodes += 1
-        if max_nodes is not None and nodes > max_nodes:
-            raise BudgetExceeded(f"no value after visiting {max_nodes:,} positions")
-        key = state(p)
-        lower, upper, _ = table.get(key, (-99, 99, None))
-        if lower >= beta or lower == upper:
-            return lower
-        if upper <= alpha:
-            return upper
-        alpha, beta = max(alpha, lower), min(beta, upper)
-        if key in on_line:
-            return 0
-        on_line.add(key)
-        options = sorted(((gain(p, c), m, c) for m in p.legal_moves() for c in (p.play(m),)),
-                         key=lambda option: -option[0])
-        best, best_move, start_alpha = -99, None, alpha
-        for won, move, child in options:
-            value = won if child.is_over else won - search(child, won - beta, won - alpha)
-            if value > best:
-                best, best_move = value, move
-                alpha = max(alpha, value)
-                if alpha >= beta:
-                    break
-        on_line.discard(key)
-        if best <= start_alpha:
-            upper = best
-        elif best >= beta:
-            lower = best
-        else:
-            lower = upper = best
-        table[key] = (lower, upper, best_move)
-        return best
-
-    south, north = position.score
-    if position.is_over:
-        return Solution(south - north, None, 0, 0, 0.0)
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 20_000))
-    try:
-        margin = search(position, -99, 99)
-    finally:
-        sys.setrecursionlimit(limit)
-    future = margin if position.to_move == 0 else -margin
-    return Solution(south - north + future, table[state(position)][2], len(table), nodes,
-                    time.perf_counter() - started)

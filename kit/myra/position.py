@@ -58,6 +58,18 @@ class Position:
         limit = self.rules.ply_limit
         return self.winner is not None or (limit is not None and self.ply >= limit)
 
+    @property
+    def end_reason(self) -> str | None:
+        """One sentence saying why the game ended (queen captured, last queen, ply limit), or None."""
+        if not self.is_over:
+            return None
+        if self.winner is None:
+            return f"The ply limit of {self.rules.ply_limit} was reached: a draw."
+        winner = PLAYER_NAMES[self.winner]
+        if self.num_players == 2:
+            return f"{PLAYER_NAMES[1 - self.winner]}'s queen was captured: {winner} wins."
+        return f"{winner} holds the last queen: {winner} wins."
+
     def returns(self) -> list[float]:
         """+1 for the winner and -1 for the others; in a draw 0, but -1 for players already out; 0 while not over."""
         if not self.is_over:

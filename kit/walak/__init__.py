@@ -11,13 +11,13 @@
 1
 """
 from kit.walak.board import HOLES, LETTERS, PLAYER_NAMES, hole_index, hole_name
-from kit.walak.events import (Capture, Endless, GameEnd, LapEnd, Lift, MoveEnd, Relay, Snapshot, Sow,
+from kit.walak.events import (Capture, Endless, GameEnd, LapEnd, Lift, MoveEnd, Relay, Repetition, Snapshot, Sow,
                               Sweep, state_at)
 from kit.walak.position import Move, Position, parse_position, start
 from kit.walak.rules import PRESETS, Rules, get_rules
 
 __all__ = [
     "HOLES", "LETTERS", "PLAYER_NAMES", "hole_index", "hole_name",
-    "Capture", "Endless", "GameEnd", "LapEnd", "Lift", "MoveEnd", "Relay", "Snapshot", "Sow", "Sweep",
+    "Capture", "Endless", "GameEnd", "LapEnd", "Lift", "MoveEnd", "Relay", "Repetition", "Snapshot", "Sow", "Sweep",
     "state_at", "Move", "Position", "parse_position", "start", "PRESETS", "Rules", "get_rules",
 ]
