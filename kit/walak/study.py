@@ -11,19 +11,23 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 from kit.game import Trace
+from kit.study import play_out
 from kit.walak.board import HOLES, PLAYER_NAMES, Hole, side
 from kit.walak.board import hole_name as _name
-from kit.walak.events import Capture, GameEnd, LapEnd, Lift, MoveEnd, Relay, Sow, Sweep, state_at
+from kit.walak.events import Capture, Endless, GameEnd, LapEnd, Lift, MoveEnd, Relay, Sow, Sweep, state_at
 from kit.walak.match import Match
 from kit.walak.position import Move, Position, parse_position, start
 
-__all__ = ["hole_table", "sown_into", "laps", "lap_lines", "first_lap_end", "first_relay", "move_summary",
-           "captured_holes", "captures", "gain", "why_the_chain_stopped", "ends_after_capture",
-           "first_capture_step", "lift_steps", "relay_cycle", "longest_ending_move", "endless_on_random_boards",
-           "hands_of_games", "play_out", "play_round", "play_match", "opening_positions", "parse_position"]
+__all__ = ["hole_table", "sown_into", "nth_seed_hole", "laps", "lap_lines", "first_lap_end", "first_relay",
+           "move_summary", "captured_holes", "captures", "gain", "why_the_chain_stopped", "ends_after_capture",
+           "first_capture_step", "lift_steps", "first_laps_trace", "lap_start_step", "relay_cycle",
+           "longest_ending_move", "EndlessCount", "endless_on_random_boards", "endless_in_random_games",
+           "play_round", "play_match", "opening_positions", "random_games", "preset_figures", "big_hands",
+           "parse_position"]
 
 
 # -- the board ----------------------------------------------------------------------------------
@@ -42,16 +46,28 @@ def sown_into(position: Position, move: Move) -> list[str]:
     return [_name(event.hole) for event in position.first_laps(move, 1) if isinstance(event, Sow)]
 
 
+def nth_seed_hole(position: Position, move: Move, n: int) -> str:
+    """The hole the ``n``-th seed (counted from 1) of a move's first handful falls into."""
+    return sown_into(position, move)[n - 1]
+
+
 def laps(position: Position, move: Move) -> int:
     """How many laps the sowing of a move takes."""
     return sum(isinstance(event, LapEnd) for event in position.trace(move).events)
 
 
-def lap_lines(position: Position, move: Move) -> list[str]:
-    """One line per lap: how many seeds from where, where the lap ended, what the next hole decided."""
-    lines, lifted = [], None
-    for event in position.trace(move).events:
-        if isinstance(event, (Lift, Relay)):
+def lap_lines(position: Position, move: Move, first: int | None = None) -> list[str]:
+    """One line per lap: how many seeds from where, where the lap ended, what the next hole decided.
+
+    With ``first``, only the first laps (an endless move too, ending with the reason it is refused).
+    """
+    events = position.first_laps(move, first) if first else position.trace(move).events
+    lines: list[str] = []
+    lifted = None
+    for event in events:
+        if isinstance(event, Endless):
+            lines.append(event.text)
+        elif isinstance(event, (Lift, Relay)):
             lifted = event
         elif isinstance(event, LapEnd) and lifted is not None:
             after = "relay" if event.goes_on else "stop"
@@ -131,6 +147,16 @@ def lift_steps(events: Sequence[Any]) -> list[int]:
     return [step for step, event in enumerate(events, 1) if isinstance(event, (Lift, Relay))]
 
 
+def first_laps_trace(position: Position, move: Move, laps: int) -> Trace[Position]:
+    """The first ``laps`` laps of a move as a trace a stepper can show (an endless move too)."""
+    return Trace(position, move, position.first_laps(move, laps), position)
+
+
+def lap_start_step(trace: Trace[Position], lap: int) -> int:
+    """The step (counted from 1) at which lap number ``lap`` lifts its seeds."""
+    return lift_steps(trace.events)[lap - 1]
+
+
 def relay_cycle(position: Position, move: Move, laps: int) -> tuple[int, int] | None:
     """The first lap whose start looks exactly like an earlier one, and that earlier lap (both from 1).
 
@@ -148,15 +174,27 @@ def relay_cycle(position: Position, move: Move, laps: int) -> tuple[int, int] | 
     return None
 
 
-def longest_ending_move(position: Position) -> tuple[Move, int]:
-    """The legal move whose sowing takes the most laps, and its laps."""
-    counts = {move: laps(position, move) for move in position.legal_moves()}
-    longest = max(counts, key=counts.get)
-    return longest, counts[longest]
+def longest_ending_move(position: Position) -> Move:
+    """The legal move whose sowing takes the most laps."""
+    return max(position.legal_moves(), key=lambda move: laps(position, move))
 
 
-def endless_on_random_boards(seeds: int, boards: int, start_number: int = 0) -> tuple[int, int, Position | None]:
-    """Endless holes and occupied holes on random boards, and the first position found with an endless hole.
+@dataclass(frozen=True)
+class EndlessCount:
+    """Endless holes found on random boards of one number of seeds."""
+
+    seeds: int
+    endless: int  # endless holes found
+    occupied: int  # occupied holes asked
+    first: Position | None  # the first position found with an endless hole
+
+    def __str__(self) -> str:
+        return (f"{self.seeds:2d} seeds: {self.endless:3d} endless of {self.occupied:6,d} holes "
+                f"({10_000 * self.endless / self.occupied:.1f} in 10,000)")
+
+
+def endless_on_random_boards(seeds: int, boards: int, start_number: int = 0) -> EndlessCount:
+    """Endless holes among the occupied holes of random boards, and the first position found with one.
 
     Each board gets ``seeds`` seeds dropped one by one into random holes; every occupied hole of
     either player is asked. The same ``start_number`` gives the same boards.
@@ -175,19 +213,20 @@ def endless_on_random_boards(seeds: int, boards: int, start_number: int = 0) -> 
             endless += len(refused)
             if found is None and refused:
                 found = position
-    return endless, occupied, found
+    return EndlessCount(seeds, endless, occupied, found)
+
+
+def endless_in_random_games(games: int, start_number: int = 0) -> str:
+    """How often random players meet an endless sowing, in a line."""
+    from kit.agents.tournament import random_play_stats
+
+    stats = random_play_stats("walak", games=games, seed=start_number, processes=1, progress=False)
+    positions = sum(stats.lengths)
+    return (f"{games} random games, {positions:,} positions: an endless sowing was refused in "
+            f"{stats.endless_positions} positions, in {stats.games_with_endless} of the games")
 
 
 # -- games and matches -------------------------------------------------------------------------------
-
-
-def play_out(position: Any, players: Sequence[Any], max_plies: int = 1000) -> list[Trace[Any]]:
-    """The moves (as traces) of a game the computer players play from a position, ``players[p]`` for player p."""
-    traces: list[Trace[Any]] = []
-    while not position.is_over and len(traces) < max_plies:
-        traces.append(position.trace(players[position.to_move].choose(position)))
-        position = traces[-1].after
-    return traces
 
 
 def play_round(match: Match, players: Sequence[Any]) -> Match:
@@ -207,7 +246,7 @@ def play_match(players: Sequence[Any], rules: str | None = None) -> list[str]:
         lines.append(f"round {match.round_number}, opened by {opener}: South holds {match.holdings[0]}, "
                      f"North {match.holdings[1]}")
         if match.is_over:
-            lines.append(str(match))
+            lines.append(str(match).splitlines()[-1])  # "Match over: ... wins, holding ... seeds."
             return lines
         match = match.next_round()
 
@@ -220,14 +259,124 @@ def opening_positions(plies: int = 2, rules: str | None = None) -> list[Position
     return sorted(level, key=lambda p: p.to_string())
 
 
-def hands_of_games(moves_of_games: Sequence[Sequence[Move]], rules: str | None = None) -> Counter[int]:
-    """How many hands (first lifts and relays) of each size the games held."""
-    sizes: Counter[int] = Counter()
-    for moves in moves_of_games:
-        position = start(rules)
-        for move in moves:
-            trace = position.trace(move)
-            sizes.update(event.count for event in trace.events if isinstance(event, (Lift, Relay)))
-            position = trace.after
-    return sizes
+def random_games(rules: str, games: int, start_number: int = 0) -> list[list[Trace[Position]]]:
+    """Games of two random players from the start under a rule preset (the same start number, the same games)."""
+    from kit.agents import make_agent
 
+    return [play_out(start(rules), [make_agent("random", "walak", seed=start_number + 2 * i),
+                                    make_agent("random", "walak", seed=start_number + 2 * i + 1)])
+            for i in range(games)]
+
+
+def preset_figures(rules: str, games: int) -> str:
+    """Who wins random games under a rule preset, how many are drawn and how long they last, in a line."""
+    played = random_games(rules, games)
+    wins = sum(game[-1].after.winner == 0 for game in played)
+    draws = sum(game[-1].after.winner is None for game in played)
+    mean = sum(len(game) for game in played) / games
+    return f"{rules:12} first player wins {wins:4d}, draws {draws:3d}, mean length {mean:5.1f} plies"
+
+
+def big_hands(games: int, size: int = 14) -> str:
+    """How many hands (first lifts and relays) of random games held ``size`` seeds or more, in two lines."""
+    hands = big = games_with = 0
+    for game in random_games("default", games):
+        counts = [event.count for trace in game for event in trace.events if isinstance(event, (Lift, Relay))]
+        hands += len(counts)
+        found = sum(count >= size for count in counts)
+        big += found
+        games_with += found > 0
+    return (f"{big} of {hands:,} hands held {size} seeds or more ({100 * big / hands:.2f}%);\n"
+            f"{games_with} of {games} games had at least one ({100 * games_with / games:.0f}%)")
+
+
+
+# -- does moving first help? --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FirstPlayerScore:
+    """The first player's share of the points over some games (a draw counts half), and how many games differ."""
+
+    players: str
+    score: float
+    games: int
+    distinct: int
+
+    @property
+    def margin(self) -> float:
+        """The usual margin of error of the share: two standard errors."""
+        return 2 * (self.score * (1 - self.score) / self.games) ** 0.5
+
+    def __str__(self) -> str:
+        return (f"{self.players:28} first player's score {100 * self.score:5.1f}% ± {100 * self.margin:4.1f} "
+                f"over {self.games} games ({self.distinct} different)")
+
+
+def first_player_score(players: str, games: Sequence[Any]) -> FirstPlayerScore:
+    """The share of the points won by whoever moved first (seat 0) in each game played (tournament results)."""
+    points = sum(0.5 if game.winner is None else float(game.winner == 0) for game in games)
+    distinct = len({(getattr(game, "opening", ""), game.moves) for game in games})
+    return FirstPlayerScore(players, points / len(games), len(games), distinct)
+
+
+def random_players_score(games: int, start_number: int = 0) -> FirstPlayerScore:
+    """The first player's score in games of two random players from the start."""
+    from kit.agents.tournament import match
+
+    result = match("walak", ["random", "random"], games=games, seed=start_number, processes=1, progress=False)
+    return first_player_score("random players", result.games)
+
+
+@dataclass(frozen=True)
+class _OpeningGame:
+    opening: str  # the position the game started from
+    moves: tuple[str, ...]
+    winner: int | None
+
+
+def searching_players_score(player: str, openings: int = 2, **limits: Any) -> FirstPlayerScore:
+    """The first player's score in games between two copies of a searching player, one game from each opening.
+
+    Every distinct position after the first ``openings`` plies starts one game, so no two games
+    are the same even where the players would repeat themselves; South moves first in all of them.
+    """
+    from kit.agents import make_agent
+    from kit.agents.tournament import play_game
+
+    games = []
+    for number, position in enumerate(opening_positions(openings)):
+        result = play_game(position, [make_agent(player, "walak", seed=number, **limits) for _ in range(2)])
+        games.append(_OpeningGame(position.to_string(), result.moves, result.winner))
+    name = f"{player}, {', '.join(f'{key} {value}' for key, value in limits.items())}" if limits else player
+    return first_player_score(name, games)
+
+
+def score_chart(scores: Sequence[FirstPlayerScore]) -> Any:
+    """The first player's score for each kind of player, with its margin of error, as a bar chart."""
+    from matplotlib.figure import Figure
+
+    figure = Figure(figsize=(8, 3.2), layout="constrained")
+    ax = figure.add_subplot()
+    names = [score.players for score in scores]
+    ax.barh(names, [100 * score.score for score in scores], xerr=[100 * score.margin for score in scores],
+            color="#0072B2", capsize=6)
+    ax.axvline(50, color="#D55E00", linestyle="--", label="no advantage")
+    ax.set_xlim(0, 100)
+    ax.set_xlabel("first player's score, % (a draw counts half)", fontsize=12)
+    ax.tick_params(labelsize=12)
+    ax.legend(loc="lower right")
+    ax.set_title("Walak-pussa: does moving first help?", fontsize=14)
+    return figure
+
+
+def verdict(score: FirstPlayerScore) -> str:
+    """What a measured score says about the first player's advantage, in a sentence."""
+    low, high = score.score - score.margin, score.score + score.margin
+    if low > 0.5:
+        said = "the first player has a clear advantage: even the low end of the margin is above 50%"
+    elif high < 0.5:
+        said = "the second player has a clear advantage: even the high end of the margin is below 50%"
+    else:
+        said = "the games cannot tell: 50% lies inside the margin of error"
+    return f"{score.players}: {100 * low:.0f}% to {100 * high:.0f}%, so {said}."
