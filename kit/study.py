@@ -8,7 +8,7 @@ from typing import Any, Sequence
 
 from kit.game import Trace
 
-__all__ = ["narrate", "play_moves", "play_out", "levels_table"]
+__all__ = ["narrate", "play_moves", "play_out", "levels_table", "moves_text"]
 
 
 def narrate(trace: Trace[Any]) -> None:
@@ -42,3 +42,8 @@ def levels_table(game: str) -> str:
     from kit.agents import LEVELS
 
     return "\n".join(f"{name:9} {levels[game].agent:10} {levels[game].description}" for name, levels in LEVELS.items())
+
+
+def moves_text(traces: Sequence[Trace[Any]]) -> str:
+    """The moves of a game, in order, separated by spaces."""
+    return " ".join(str(trace.move) for trace in traces)

@@ -24,10 +24,11 @@ from kit.walak.position import Move, Position, parse_position, start
 
 __all__ = ["hole_table", "sown_into", "nth_seed_hole", "laps", "lap_lines", "first_lap_end", "first_relay",
            "move_summary", "captured_holes", "captures", "gain", "why_the_chain_stopped", "ends_after_capture",
-           "first_capture_step", "lift_steps", "first_laps_trace", "lap_start_step", "relay_cycle",
+           "first_capture_step", "lift_steps", "first_laps_trace", "lap_start_step", "lap_start_picture", "relay_cycle",
            "longest_ending_move", "EndlessCount", "endless_on_random_boards", "endless_in_random_games",
            "play_round", "play_match", "opening_positions", "random_games", "preset_figures", "big_hands",
-           "parse_position"]
+           "FirstPlayerScore", "first_player_score", "random_players_score", "searching_players_score",
+           "score_chart", "verdict", "parse_position"]
 
 
 # -- the board ----------------------------------------------------------------------------------
@@ -268,12 +269,17 @@ def random_games(rules: str, games: int, start_number: int = 0) -> list[list[Tra
             for i in range(games)]
 
 
-def preset_figures(rules: str, games: int) -> str:
-    """Who wins random games under a rule preset, how many are drawn and how long they last, in a line."""
-    played = random_games(rules, games)
-    wins = sum(game[-1].after.winner == 0 for game in played)
-    draws = sum(game[-1].after.winner is None for game in played)
-    mean = sum(len(game) for game in played) / games
+def preset_figures(rules: str, games: int, start_number: int = 0) -> str:
+    """Who wins games of two random players under a rule preset, how many are drawn and how long they last."""
+    from kit.agents import make_agent
+    from kit.agents.tournament import play_game
+
+    played = [play_game(start(rules), [make_agent("random", "walak", seed=start_number + 2 * i),
+                                       make_agent("random", "walak", seed=start_number + 2 * i + 1)])
+              for i in range(games)]
+    wins = sum(game.winner == 0 for game in played)
+    draws = sum(game.winner is None for game in played)
+    mean = sum(game.plies for game in played) / games
     return f"{rules:12} first player wins {wins:4d}, draws {draws:3d}, mean length {mean:5.1f} plies"
 
 
@@ -380,3 +386,10 @@ def verdict(score: FirstPlayerScore) -> str:
     else:
         said = "the games cannot tell: 50% lies inside the margin of error"
     return f"{score.players}: {100 * low:.0f}% to {100 * high:.0f}%, so {said}."
+
+
+def lap_start_picture(trace: Trace[Position], lap: int) -> Any:
+    """A picture of the board at the moment lap number ``lap`` of a traced move lifts its seeds."""
+    from kit.draw.walak import draw
+
+    return draw(trace.before, trace.events, lap_start_step(trace, lap))
