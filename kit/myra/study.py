@@ -24,7 +24,7 @@ from kit.myra.records import load_position
 
 __all__ = ["name_board", "neighbour_names", "level", "army_by_level", "why_not", "moves_of_kind", "moves_from",
            "soldiers", "capturable", "with_turn", "queen_in_danger", "narrate", "captures_in",
-           "queen_events_in", "soldier_chart", "move_sequences"]
+           "queen_events_in", "soldier_chart", "move_sequences", "neighbour_counts", "moves_by_kind", "splits_by_size"]
 
 
 def _cell(hollow: Cell | str) -> Cell:
@@ -171,3 +171,28 @@ def move_sequences(position: Position, depth: int) -> int:
     if depth == 0 or position.is_over:
         return 1
     return sum(move_sequences(after, depth - 1) for after in position.successors())
+
+
+def neighbour_counts() -> dict[int, int]:
+    """How many hollows have 3, 4 or 6 neighbours."""
+    counts: dict[int, int] = {}
+    for cell in CELLS:
+        n = len(neighbours(cell))
+        counts[n] = counts.get(n, 0) + 1
+    return dict(sorted(counts.items()))
+
+
+def moves_by_kind(position: Position) -> dict[str, int]:
+    """How many legal moves of each kind a position has."""
+    counts: dict[str, int] = {}
+    for move in position.legal_moves():
+        counts[move.kind] = counts.get(move.kind, 0) + 1
+    return counts
+
+
+def splits_by_size(position: Position, hollow: str) -> dict[int, int]:
+    """How many ways there are to split off 1, 2, ... soldiers from the troop on a hollow."""
+    counts: dict[int, int] = {}
+    for move in moves_from(position, hollow, "split"):
+        counts[move.count] = counts.get(move.count, 0) + 1
+    return dict(sorted(counts.items()))
