@@ -24,7 +24,7 @@ from kit.myra.records import load_position
 
 __all__ = ["name_board", "neighbour_names", "level", "army_by_level", "why_not", "moves_of_kind", "moves_from",
            "soldiers", "capturable", "with_turn", "queen_in_danger", "narrate", "captures_in",
-           "queen_events_in", "soldier_chart", "move_sequences", "neighbour_counts", "moves_by_kind", "splits_by_size"]
+           "queen_events_in", "soldier_chart", "move_sequences", "neighbour_counts", "moves_by_kind", "splits_by_size", "written"]
 
 
 def _cell(hollow: Cell | str) -> Cell:
@@ -196,3 +196,8 @@ def splits_by_size(position: Position, hollow: str) -> dict[int, int]:
     for move in moves_from(position, hollow, "split"):
         counts[move.count] = counts.get(move.count, 0) + 1
     return dict(sorted(counts.items()))
+
+
+def written(moves: Sequence[Move]) -> list[str]:
+    """Moves in notation, as a player writes them ("F6-E6", "2:F8-F7", ...)."""
+    return [str(move) for move in moves]
