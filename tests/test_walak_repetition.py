@@ -1,11 +1,11 @@
 """The repetition ruling: a position standing for the third time ends the game (RULINGS, End of game)."""
 import pytest
 
+import kit
 from kit import walak
 from kit.game import IllegalMove, RecordError
 from kit.myra import start as myra_start
 from kit.walak.match import Match
-from kit.walak.records import load_record
 from kit.walak.solver import solve_walak
 
 CHASE = "S:1,0,0,0,0,0,0/1,0,0,0,0,0,0:27-27"
@@ -75,11 +75,12 @@ def test_key_tells_apart_the_same_position_with_another_history():
 
 
 def test_a_record_reaching_a_third_repetition_replays_to_the_same_end():
-    record = load_record({"game": "walak", "start": CHASE, "moves": CHASE_MOVES})
-    end = record.final()
+    game = kit.game("walak")
+    record = game.record_from_json(game.record(walak.parse_position(CHASE), CHASE_MOVES).to_json())
+    end = record.final
     assert end.repeated and end.score == (28, 28) and end.winner is None
-    with pytest.raises(RecordError, match=r"move 29 \(South 'a'\).*the game is over: the position stood"):
-        load_record({"game": "walak", "start": CHASE, "moves": CHASE_MOVES + ["a"]})
+    with pytest.raises(RecordError, match=r"move 29 \(a\).*the game is over: the position stood"):
+        game.record_from_json({**record.to_json(), "moves": CHASE_MOVES + ["a"]})
 
 
 def test_a_match_round_ended_by_repetition_goes_on_to_the_next_round():

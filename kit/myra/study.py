@@ -20,7 +20,7 @@ from kit.myra.hexgrid import CELLS, Cell, cell_name, neighbours, parse_cell
 from kit.myra.moves import Move
 from kit.myra.pieces import PLAYER_NAMES
 from kit.myra.position import Position
-from kit.myra.records import load_position
+from kit.myra.records import position_from_json
 
 __all__ = ["name_board", "neighbour_names", "level", "army_by_level", "why_not", "moves_of_kind", "moves_from",
            "soldiers", "capturable", "with_turn", "queen_in_danger", "narrate", "captures_in",
@@ -108,7 +108,7 @@ def capturable(position: Position) -> frozenset[str]:
 
 def with_turn(position: Position, player: int) -> Position:
     """The same position with ``player`` to move."""
-    return load_position({**position.to_dict(), "to_move": player})
+    return position_from_json({**position.to_json(), "to_move": player})
 
 
 def queen_in_danger(position: Position, player: int) -> bool:

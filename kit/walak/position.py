@@ -8,7 +8,7 @@ from kit.game import IllegalMove, Trace
 from kit.walak.board import (HOLES, LETTERS, PLAYER_NAMES, ROW, SEEDS_PER_HOLE, TOTAL_SEEDS, Hole,
                              Player, hole_index, hole_name, side)
 from kit.walak.events import Endless, Event, GameEnd, Repetition, Sweep
-from kit.walak.rules import Rules, get_rules
+from kit.walak.rules import Rules, as_rules
 from kit.walak.sowing import sow
 
 Move = str  # the mover's hole letter, "a".."g"
@@ -57,7 +57,7 @@ class Position:
                              f"more than the {TOTAL_SEEDS} seeds of the game")
         if not _whole(ply) or ply < 0:
             raise ValueError(f"ply must be a whole number >= 0, not {_short(ply)}")
-        self._init(board, captured, to_move, get_rules(rules), ply)
+        self._init(board, captured, to_move, as_rules(rules), ply)
 
     def _init(self, board: tuple[int, ...], captured: tuple[int, int], to_move: Player, rules: Rules,
               ply: int, swept_from: tuple[int, ...] | None = None, since: tuple[bytes, ...] = ()) -> "Position":
@@ -128,6 +128,10 @@ class Position:
     def legal_moves(self) -> list[Move]:
         """The mover's playable holes as letters: occupied, allowed by the rules, not endless."""
         return list(self._legal_holes())
+
+    def successors(self) -> list["Position"]:
+        """The positions the legal moves lead to, in the order of :meth:`legal_moves`."""
+        return [self.play(move) for move in self._legal_holes()]
 
     def endless_moves(self) -> list[Move]:
         """The mover's occupied holes whose relay never ends (refused as endless)."""
@@ -335,6 +339,11 @@ class Position:
         south = ",".join(map(str, self.board[:ROW]))
         north = ",".join(map(str, self.board[ROW:]))
         return f"{'SN'[self.to_move]}:{south}/{north}:{self.captured[0]}-{self.captured[1]}:{self.ply}"
+
+    def to_json(self) -> dict[str, Any]:
+        """The position as JSON: the board in global order, captured seeds, mover, rule options, ply."""
+        return {"game": "walak", "board": list(self.board), "captured": list(self.captured),
+                "to_move": self.to_move, "rules": self.rules.options(), "ply": self.ply}
 
     @classmethod
     def from_string(cls, text: str, rules: Rules | str | dict | None = None) -> "Position":

@@ -92,7 +92,7 @@ DESCRIPTIONS: dict[str, str] = {
 }
 
 
-def get_rules(rules: "Rules | str | dict[str, Any] | None") -> Rules:
+def as_rules(rules: "Rules | str | dict[str, Any] | None") -> Rules:
     """Rules from a preset name, an options dict, a Rules value, or None (the default)."""
     if rules is None:
         return PRESETS["default"]
