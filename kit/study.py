@@ -39,9 +39,10 @@ def play_out(position: Any, players: Sequence[Any], max_plies: int = 1000) -> li
 
 def levels_table(game: str) -> str:
     """The computer's strengths for a game ("walak" or "myra"), one a line: level, player and what it does."""
-    from kit.agents import LEVELS
+    from kit.game import game as find_game
 
-    return "\n".join(f"{name:9} {levels[game].agent:10} {levels[game].description}" for name, levels in LEVELS.items())
+    levels = find_game(game).levels()
+    return "\n".join(f"{name:9} {spec.agent:10} {spec.description}" for name, spec in levels.items())
 
 
 def moves_text(traces: Sequence[Trace[Any]]) -> str:
