@@ -25,7 +25,7 @@ from matplotlib.patches import Circle, Ellipse, FancyBboxPatch
 
 from kit.draw import palette
 from kit.draw.canvas import BoardCanvas, ease, wrap_caption
-from kit.walak.board import HOLES, LETTERS, PLAYER_NAMES, ROW, Hole, Player
+from kit.walak.board import HOLES, LETTERS, PLAYER_NAMES, ROW, Hole, Player, letter, owner
 from kit.walak.events import Capture, Endless, Event, GameEnd, LapEnd, Lift, Relay, Snapshot, Sow, Sweep, state_at
 
 # -- geometry (data units: one hole pitch) ---------------------------------------------------
@@ -168,8 +168,8 @@ class WalakBoard(BoardCanvas):
                                  edgecolor=palette.HOLE_RIM, linewidth=2.5, zorder=2))
         for h in range(HOLES):
             x, y = hole_center(h)
-            ax.text(x, y - 1.0 if h < ROW else y + 1.0, LETTERS[h % ROW], ha="center", va="center",
-                    fontsize=20, fontweight="bold", color=palette.PLAYERS[h // ROW], zorder=6)
+            ax.text(x, y - 1.0 if h < ROW else y + 1.0, letter(h), ha="center", va="center",
+                    fontsize=20, fontweight="bold", color=palette.PLAYERS[owner(h)], zorder=6)
 
     # -- stepping ------------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from kit.exercises import WrongShape, exercise
 from kit.walak import HOLES, LETTERS, PLAYER_NAMES, Capture, Position, Rules, hole_index, hole_name, parse_position, start
-from kit.walak.board import ROW, Hole, Player, side
+from kit.walak.board import Hole, Player, letter, owner, side
 from kit.walak.events import state_at
 from kit.walak.match import opener, refill
 from kit.walak.study import captured_holes, first_lap_end, first_relay, gain, laps
@@ -56,10 +56,10 @@ def _letter(answer: Any, player: Player) -> str:
     if isinstance(answer, str) and answer.strip().lower() in LETTERS:
         return answer.strip().lower()
     hole = _hole(answer)
-    if hole // ROW != player:
+    if owner(hole) != player:
         raise WrongShape(f"{hole_name(hole)} is not one of {PLAYER_NAMES[player]}'s holes, and "
-                         f"{PLAYER_NAMES[player]} is the one to move: answer with one of her letters, like \"c\".")
-    return LETTERS[hole % ROW]
+                         f"{PLAYER_NAMES[player]} is the one to move: answer with one of {PLAYER_NAMES[player]}'s letters, like \"c\".")
+    return letter(hole)
 
 
 def _player(answer: Any) -> Player:
@@ -405,7 +405,7 @@ def _ludii_singletons(answer: Any) -> bool:
         raise WrongShape(f"the answer is a list of letters, like [\"a\", \"b\"] (not {answer!r}).")
     position = parse_position(SINGLETONS, "ludii")
     mover = position.to_move
-    occupied = [LETTERS[h % ROW] for h in side(mover) if position.board[h]]
+    occupied = [letter(h) for h in side(mover) if position.board[h]]
     refused = [m for m in occupied if m not in position.legal_moves() and m not in position.endless_moves()]
     return sorted(_letter(a, mover) for a in answer) == refused
 
