@@ -98,7 +98,7 @@ TWO_EMPTIES = ("Your chain jumped over two empty holes in a row. Two empty holes
                "is always just past one single empty hole.")
 
 
-def captures_first(position: Position, move: str) -> int:
+def _first_capture(position: Position, move: str) -> int:
     """The seeds of a move's first capture alone (pussa kanawa without its chain)."""
     return next((event.count for event in position.trace(move).events if isinstance(event, Capture)), 0)
 
@@ -253,7 +253,7 @@ def _chain_count(answer: Any) -> bool | str:
     right = gain(position, "g")
     if given != right and given == sum(_chain_over_two_empties(position, "g").values()):
         return TWO_EMPTIES
-    if given != right and given == captures_first(position, "g"):
+    if given != right and given == _first_capture(position, "g"):
         return "That is only the first capture, pussa kanawa. Then the bead chain goes on: is the next hole empty?"
     return given == right
 

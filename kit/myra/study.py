@@ -21,6 +21,7 @@ from kit.myra.moves import Move
 from kit.myra.pieces import PLAYER_NAMES
 from kit.myra.position import Position
 from kit.myra.records import position_from_json
+from kit.study import narrate  # the lessons' narrate(trace), for both games
 
 __all__ = ["name_board", "neighbour_names", "level", "army_by_level", "why_not", "moves_of_kind", "moves_from",
            "soldiers", "capturable", "with_turn", "queen_in_danger", "narrate", "captures_in",
@@ -115,11 +116,6 @@ def queen_in_danger(position: Position, player: int) -> bool:
     """Whether the enemy, if it were their turn, could take ``player``'s queen now (two players)."""
     enemy = with_turn(position, 1 - player)
     return any(player in after.eliminated for after in enemy.successors())
-
-
-def narrate(trace: Trace[Position]) -> None:
-    """Print what happens in a move, one step a line."""
-    print("\n".join(trace.narration()))
 
 
 # -- games ----------------------------------------------------------------------------------------
