@@ -190,7 +190,8 @@ def splits_by_size(position: Position, hollow: str) -> dict[int, int]:
     """How many ways there are to split off 1, 2, ... soldiers from the troop on a hollow."""
     counts: dict[int, int] = {}
     for move in moves_from(position, hollow, "split"):
-        counts[move.count] = counts.get(move.count, 0) + 1
+        size = move.count or 0  # a split always says how many soldiers it takes
+        counts[size] = counts.get(size, 0) + 1
     return dict(sorted(counts.items()))
 
 

@@ -168,6 +168,7 @@ def relay_cycle(position: Position, move: Move, laps: int) -> tuple[int, int] | 
     seen: dict[Any, int] = {}
     for lap, step in enumerate(lift_steps(events), 1):
         event = events[step - 1]
+        assert isinstance(event, (Lift, Relay))
         state = (state_at(position, events, step).board, event.hole, event.count)
         if state in seen:
             return lap, seen[state]
