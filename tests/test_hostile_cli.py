@@ -131,6 +131,7 @@ CASES: list[tuple[str, tuple[str, ...], str]] = [
     ("time 0", ("tournament", "walak", "random", "mcts", "--time-per-move", "0"), "--time-per-move"),
     ("time long", ("tournament", "walak", "random", "mcts", "--time-per-move", "3600"), "--time-per-move"),
     ("depth", ("tournament", "walak", "alphabeta", "greedy", "--depth", "99"), "--depth"),
+    ("myra depth", ("tournament", "myra", "alphabeta", "greedy", "--depth", "5"), "--depth for myra is at most 3"),
     ("seed", ("tournament", "walak", "random", "greedy", "--seed", "-1"), "--seed"),
     ("processes", ("tournament", "walak", "random", "greedy", "--processes", "0"), "--processes"),
     ("walak ply limit", ("tournament", "walak", "random", "greedy", "--ply-limit", "5"), "repetition ruling"),
