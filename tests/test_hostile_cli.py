@@ -123,6 +123,8 @@ CASES: list[tuple[str, tuple[str, ...], str]] = [
     ("ply limit 0", ("myra", "moves", "--ply-limit", "0"), "--ply-limit"),
     ("myra illegal", ("myra", "replay", "F3-F4"), "F3 is empty"),
     ("myra nonsense", ("myra", "replay", "nonsense"), "nonsense"),
+    ("broken lines", ("myra", "replay", "F10-F9", "E9\n\nE8\r"), "E9"),
+    ("walak broken lines", ("walak", "narrate", "--position", "S:1\n,2:0-0", "c"), "14 hole counts"),
     # tournaments
     ("no games", ("tournament", "walak", "random", "greedy", "--games", "0"), "--games"),
     ("many games", ("tournament", "walak", "random", "greedy", "--games", "100000000"), "--games"),
