@@ -24,20 +24,22 @@ import sys
 import threading
 from typing import Any, Callable
 
-# (group, help, registrars of the group's commands). A registrar is "module" (its
-# add_commands(subparsers) is called) or "module:function" (that function is called).
-GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("walak", "Walak-pussa, the Sri Lankan two-row mancala",
-     ("kit.walak.cli", "kit.draw.cli:add_walak_commands")),
-    ("myra", "Myra, the hexagonal game of queens, troops and fortresses",
-     ("kit.myra.cli", "kit.draw.cli:add_myra_commands")),
-)
-# registrars of top-level commands, as in GROUPS
-TOP_LEVEL: tuple[str, ...] = ("kit.agents.cli",)
+# Each game's group of commands comes from the registry (``kit.game(name).commands``). A
+# registrar is "module" (its add_commands(subparsers) is called) or "module:function"
+# (that function is called).
+# registrars of top-level commands
+TOP_LEVEL: tuple[str, ...] = ("kit.agents.cli", "kit.puzzles.cli")
 
 MAX_FILE_BYTES = 1_000_000  # the largest file a command reads
 MAX_MOVES = 10_000  # the most moves a command plays in one go
 INTERRUPTED = 130  # the exit status after Ctrl-C or SIGTERM
+
+
+def groups() -> list[tuple[str, str, tuple[str, ...]]]:
+    """(group, help, registrars) for each registered game."""
+    from kit.game import game, games
+
+    return [(name, game(name).summary, game(name).commands) for name in games()]
 
 
 class UsageError(Exception):
@@ -117,7 +119,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         description="Walak-pussa and Myra: engines, drawings, animations and computer players.",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for group, help_text, modules in GROUPS:
+    for group, help_text, modules in groups():
         if only is not None and group != only:
             continue
         group_parser = commands.add_parser(group, help=help_text, description=help_text)
@@ -145,11 +147,11 @@ def main(argv: list[str] | None = None) -> int:
     from kit.game import IllegalMove, RecordError, RulesError
 
     argv = sys.argv[1:] if argv is None else argv
-    groups = {group for group, _, _ in GROUPS}
+    names = {group for group, _, _ in groups()}
     in_main_thread = threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None
     try:
-        args = build_parser(argv[0] if argv and argv[0] in groups else None).parse_args(argv)
+        args = build_parser(argv[0] if argv and argv[0] in names else None).parse_args(argv)
         return args.func(args)
     except (UsageError, IllegalMove, RecordError, RulesError) as error:
         print(f"error: {_one_line(str(error))}", file=sys.stderr)

@@ -41,8 +41,8 @@ def new_game(game: str, players: int = 2, ply_limit: int | None = None) -> GameS
     if description.agent_ply_limit is None:
         if ply_limit is not None:
             raise ValueError(f"{description.title} takes no ply limit: its games end by its own rules")
-        return description.start(players)  # type: ignore[no-any-return]
-    return description.start(players, {"ply_limit": ply_limit or description.agent_ply_limit})  # type: ignore[no-any-return]
+        return description.start(players)
+    return description.start(players, {"ply_limit": ply_limit or description.agent_ply_limit})
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 from kit.game import IllegalMove, Trace
@@ -17,10 +18,11 @@ _Outcome = tuple[tuple[int, ...], int]  # board after the move, seeds captured
 MAX_HISTORY = 10_000  # the most earlier positions (since the last capture) a position may be given
 
 
+@dataclass(frozen=True, eq=False, init=False, repr=False)
 class Position:
     """A Walak-pussa position. ``board`` is indexed 0..13 counter-clockwise (South a..g, North a..g).
 
-    Positions are immutable: :meth:`play` returns a new one.
+    Positions are immutable (a frozen dataclass, like Myra's): :meth:`play` returns a new one.
 
     ``Position(board, captured, to_move, rules, ply)`` checks its values: each hole holds a
     whole number of seeds from 0 to 56, the board and the captured seeds together hold at
@@ -90,9 +92,6 @@ class Position:
               ply: int, swept_from: tuple[int, ...] | None = None, since: tuple[bytes, ...] = ()) -> "Position":
         """A position from values already known to be valid (no checks)."""
         return cls.__new__(cls)._init(board, captured, to_move, rules, ply, swept_from, since)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("a Walak-pussa position is immutable: play() returns a new one")
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):

@@ -126,8 +126,9 @@ class WalakPlayBoard(PlayBoard):
         match = self.match
         if match is None:
             raise IllegalMove("this is a single game, not a match: tick 'match of several rounds' for a new match")
-        self.history.push(Entry(match.next_round(), "round"))
-        self._start_turn(f"Round {self.match.round_number}: {PLAYER_NAMES[self.position.to_move]} opens.")
+        following = match.next_round()
+        self.history.push(Entry(following, "round"))
+        self._start_turn(f"Round {following.round_number}: {PLAYER_NAMES[self.position.to_move]} opens.")
 
     # -- records --------------------------------------------------------------------------------
 
@@ -150,6 +151,7 @@ class WalakPlayBoard(PlayBoard):
         entries, moves = [Entry(state)], iter(record.moves)
         for number, length in enumerate(record.rounds or (len(record.moves),)):
             if number:
+                assert isinstance(state, Match)
                 state = state.next_round()
                 entries.append(Entry(state, "round"))
             for _ in range(length):
@@ -167,7 +169,7 @@ class WalakPlayBoard(PlayBoard):
         if match is not None:
             line = f"<b>Round {match.round_number}</b> (opened by {PLAYER_NAMES[match.opened_by]}) &nbsp; " + line
             if match.is_over:
-                line += f" <b>Match over: {PLAYER_NAMES[match.winner]} wins.</b>"
+                line += f" <b>Match over: {PLAYER_NAMES[match.winner]} wins.</b>"  # type: ignore[index]
             elif match.round_over:
                 line += " Round over: press <i>next round</i>."
         return line
