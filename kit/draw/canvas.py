@@ -255,7 +255,8 @@ class BoardCanvas:
             self._palette = Image.new("P", (1, 1))
             self._palette.putpalette([v for colour in exact for v in colour] + found.getpalette()[:3 * (256 - len(exact))])
         buffer = io.BytesIO()
-        image.quantize(palette=self._palette, dither=Image.Dither.NONE).save(buffer, format="PNG", compress_level=1)
+        image.quantize(palette=self._palette, dither=Image.Dither.NONE).save(buffer, format="PNG", compress_level=1,
+                                                                           compress_type=3)  # zlib Z_RLE
         return buffer.getvalue()
 
 

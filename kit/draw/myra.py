@@ -36,13 +36,13 @@ from kit.myra.pieces import FORTRESS, PLAYER_NAMES, Piece
 SQRT3 = float(np.sqrt(3.0))
 HOLLOW_RADIUS = 0.78
 DISC_RADIUS = 0.5
-QUEEN_RADII = (0.53, 0.43)     # the queen's white rim and her disc
+QUEEN_RADII = (0.51, 0.42)     # the queen's white rim and her disc
 FORTRESS_SCALE = 1.06          # a fortress's hexagonal top, against a disc
 LAYER_RISE = 0.075             # each soldier of a troop lifts the top of the stack this much
 STACK_BASE = 0.16              # pieces stand a little high in their hollow, leaving room for its name
 HAND_OFFSET = (0.0, 0.8)       # balls in hand hover above their hollow, clear of the neighbours' names
 HAND_SCALE = 0.9
-LABEL_DROP = -0.56             # hollow names sit low in the hollow, below the pieces
+LABEL_DROP = -0.57             # hollow names sit low in the hollow, below the pieces
 ARROW_GAP = 0.62               # the path's arrow stops at the edge of the piece it points at
 MARKED_LABELS = 24             # hollow names redrawn over highlights and the path, at most this many
 PLANK_RADIUS = 10.1
@@ -68,7 +68,7 @@ KEY: tuple[tuple[str, str, str], ...] = (
 # -- per style: nominal width (inches), font sizes (points at that width), line widths -----------------
 
 NOMINAL = {"wood": 11.0, "print": PRINT_WIDTH}
-WOOD_SIZES = {"label": 10, "count": 15, "queen": 19, "name": 18, "reserve": 15, "key": 14,
+WOOD_SIZES = {"label": 11, "count": 15, "queen": 19, "name": 18, "reserve": 15, "key": 14,
               "rim": 1.5, "ring": 5.0, "disc": 1.0, "fortress": 3.0, "plank": 5.0, "path": 3.5, "head": 28}
 PRINT_SIZES = {"label": 5.5, "count": 8, "queen": 8, "name": 7, "reserve": 6.5, "key": 6, "row": 6.5,
                "rim": 0.7, "ring": 2.0, "disc": 0.8, "fortress": 1.8, "plank": 1.2, "path": 1.2, "head": 9}
