@@ -5,8 +5,9 @@ import pytest
 from matplotlib.figure import Figure
 
 from kit import walak
-from kit.agents.tournament import (BudgetExceeded, length_chart, match, new_game, play_game, random_play_stats,
-                                   round_robin, solve_walak, tournament_chart)
+from kit.agents.tournament import match, new_game, play_game, random_play_stats, round_robin
+from kit.walak.solver import BudgetExceeded, solve_walak
+from kit.draw.charts import length_chart, tournament_chart
 
 
 def test_match_alternates_colours_and_counts_every_game():

@@ -1,11 +1,11 @@
 """The repetition ruling: a position standing for the third time ends the game (RULINGS, End of game)."""
 import pytest
 
+import kit
 from kit import walak
 from kit.game import IllegalMove, RecordError
-from kit.myra import start as myra_start
+from kit.myra import make_position, start as myra_start
 from kit.walak.match import Match
-from kit.walak.records import load_record
 from kit.walak.solver import solve_walak
 
 CHASE = "S:1,0,0,0,0,0,0/1,0,0,0,0,0,0:27-27"
@@ -75,11 +75,12 @@ def test_key_tells_apart_the_same_position_with_another_history():
 
 
 def test_a_record_reaching_a_third_repetition_replays_to_the_same_end():
-    record = load_record({"game": "walak", "start": CHASE, "moves": CHASE_MOVES})
-    end = record.final()
+    game = kit.game("walak")
+    record = game.record_from_json(game.record(walak.parse_position(CHASE), CHASE_MOVES).to_json())
+    end = record.final
     assert end.repeated and end.score == (28, 28) and end.winner is None
-    with pytest.raises(RecordError, match=r"move 29 \(South 'a'\).*the game is over: the position stood"):
-        load_record({"game": "walak", "start": CHASE, "moves": CHASE_MOVES + ["a"]})
+    with pytest.raises(RecordError, match=r"move 29 \(a\).*the game is over: the position stood"):
+        game.record_from_json({**record.to_json(), "moves": CHASE_MOVES + ["a"]})
 
 
 def test_a_match_round_ended_by_repetition_goes_on_to_the_next_round():
@@ -134,3 +135,17 @@ def test_myra_positions_say_why_the_game_ended():
     assert myra_start().end_reason is None
     limited = myra_start(2, {"ply_limit": 1})
     assert limited.play(limited.legal_moves()[0]).end_reason == "The ply limit of 1 was reached: a draw."
+
+    two = make_position({"F6": "BQ", "F7": "OQ"})
+    assert two.play("F6-F7").end_reason == "Orange's queen was captured: Blue wins."
+
+
+def test_json_keeps_the_positions_since_the_last_capture():
+    middle = chase()[20]
+    data = middle.to_json()
+    assert len(data["history"]) == 20 and data["history"][0] == {"board": [1] + [0] * 6 + [1] + [0] * 6, "to_move": 0}
+    again = kit.game("walak").position_from_json(data)
+    assert again == middle and again.key() == middle.key() and again.repetitions == middle.repetitions
+    assert "history" not in walak.start().to_json()
+    with pytest.raises(RecordError, match="history entry 1 holds 14 seeds"):
+        kit.game("walak").position_from_json({**data, "history": [{"board": [1] * 14, "to_move": 0}]})

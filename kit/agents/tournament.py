@@ -1,15 +1,14 @@
-"""Tournaments between agents, statistics of random play, and the solved value of small boards.
+"""Tournaments between agents and statistics of random play.
 
 - :func:`match` plays N games between agents, the seats turning round every game (with
   two agents: colours alternate), and :func:`round_robin` plays a match between every pair.
   Games run in parallel over the machine's cores (serially where there are no processes,
-  e.g. in a browser kernel), with a ``tqdm`` progress bar. The result prints a table and
-  draws a chart (:func:`tournament_chart`).
+  e.g. in a browser kernel), with a ``tqdm`` progress bar. The result prints a table;
+  :func:`kit.draw.charts.tournament_chart` draws it.
 - :func:`random_play_stats` measures, under random play, the first player's advantage, the
-  distribution of game lengths (:func:`length_chart`) and how often an endless sowing
+  distribution of game lengths (:func:`kit.draw.charts.length_chart`) and how often an endless sowing
   arises (Walak-pussa).
-- :func:`solve_walak` (from :mod:`kit.walak.solver`) computes the value of a Walak-pussa
-  position under best play for both sides, e.g. the start of a board with 1 or 2 seeds per hole.
+- The value of a Walak-pussa position under best play is :func:`kit.walak.solver.solve_walak`.
 
 Every game ends by its own rules: Walak-pussa by the repetition ruling at the latest (the
 same position standing for the third time), Myra by the ply limit tournaments give it.
@@ -22,47 +21,28 @@ from __future__ import annotations
 
 import os
 import random
+import signal
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
-from kit.agents.protocol import GAMES, agent_keys, make_agent
-from kit.walak.solver import BudgetExceeded, Solution, solve_walak  # noqa: F401 (re-exported)
-
-if TYPE_CHECKING:
-    from matplotlib.figure import Figure
-
-MYRA_PLY_LIMIT = 200  # Myra games between agents end as a draw after this many plies
+from kit.agents.protocol import AgentSpec, agent_keys, make_agent
+from kit.game import GameState
+from kit.game import game as find_game
 
 
-def new_game(game: str, players: int = 2, ply_limit: int | None = None) -> Any:
-    """The start position of ``game`` (Myra with a ply limit, 200 unless given)."""
-    if game == "walak":
-        from kit import walak
 
-        if players != 2:
-            raise ValueError(f"Walak-pussa is played by 2 players, not {players}")
+def new_game(game: str, players: int = 2, ply_limit: int | None = None) -> GameState:
+    """The start position of the game called ``game`` for a match between computer players:
+    with the game's ply limit for such games (Myra: 200 unless given)."""
+    description = find_game(game)
+    if description.agent_ply_limit is None:
         if ply_limit is not None:
-            raise ValueError("Walak-pussa takes no ply limit: a game that goes round ends by the "
-                             "repetition ruling (the same position for the third time)")
-        return walak.start()
-    if game == "myra":
-        from kit import myra
-
-        return myra.start(players, {"ply_limit": ply_limit or MYRA_PLY_LIMIT})
-    raise ValueError(f"unknown game {game!r} (choices: {', '.join(GAMES)})")
-
-
-@dataclass(frozen=True)
-class AgentSpec:
-    """An agent by name and limits, as :func:`kit.agents.make_agent` takes them."""
-
-    name: str
-    time_per_move: float | None = None
-    depth: int | None = None
-    playouts: int | None = None
+            raise ValueError(f"{description.title} takes no ply limit: its games end by its own rules")
+        return description.start(players)
+    return description.start(players, {"ply_limit": ply_limit or description.agent_ply_limit})
 
 
 @dataclass(frozen=True)
@@ -108,9 +88,8 @@ def play_game(position: Any, agents: Sequence[Any], keys: Sequence[str] | None =
     keys = tuple(keys or (agent.name for agent in agents))
     moves: list[str] = []
     endless = 0
-    has_endless = hasattr(position, "endless_moves")  # Walak-pussa refuses endless sowings
     while not position.is_over:
-        if has_endless and position.endless_moves():
+        if position.endless_moves():
             endless += 1
         move = agents[position.to_move].choose(position)
         moves.append(position.notation(move))
@@ -119,14 +98,31 @@ def play_game(position: Any, agents: Sequence[Any], keys: Sequence[str] | None =
 
 
 def _run_job(job: _Job) -> GameResult:
-    agents = [make_agent(spec.name, job.game, seed, spec.time_per_move, spec.depth, playouts=spec.playouts)
+    agents = [make_agent(spec.agent, job.game, seed, spec.time_per_move, spec.depth, playouts=spec.playouts)
               for spec, seed in zip(job.specs, job.seeds)]
     return play_game(new_game(job.game, job.players, job.ply_limit), agents, job.keys)
 
 
+class Interrupted(KeyboardInterrupt):
+    """Games stopped by Ctrl-C (or SIGTERM under the command line) before all were played.
+
+    ``finished`` holds the games played to the end, in the order of the jobs; :func:`match`
+    and :func:`round_robin` add ``result``, the standings of those games.
+    """
+
+    def __init__(self, finished: Sequence[GameResult], result: "TournamentResult | None" = None) -> None:
+        super().__init__(f"interrupted after {len(finished)} games")
+        self.finished = tuple(finished)
+        self.result = result
+
+
 def run_games(jobs: Sequence[_Job], processes: int | None = None, progress: bool = True,
               description: str = "games") -> list[GameResult]:
-    """Play the games, in worker processes when there are several, in order of the jobs."""
+    """Play the games, in worker processes when there are several, in order of the jobs.
+
+    On Ctrl-C (KeyboardInterrupt) the workers are stopped and :class:`Interrupted` is raised
+    with the games already finished.
+    """
     from tqdm.auto import tqdm
 
     processes = min(processes or os.cpu_count() or 1, len(jobs))
@@ -139,25 +135,55 @@ def run_games(jobs: Sequence[_Job], processes: int | None = None, progress: bool
                 results.append(_run_job(job))
                 bar.update()
         else:
-            with pool:
+            try:
                 for result in pool.imap(_run_job, jobs):
                     results.append(result)
                     bar.update()
+            finally:
+                pool.terminate()
+                pool.join()
+    except KeyboardInterrupt:
+        raise Interrupted(results) from None
     finally:
         bar.close()
     return results
 
 
+_SIGNALS = {getattr(signal, name) for name in ("SIGINT", "SIGTERM") if hasattr(signal, name)}
+
+
 def _pool(processes: int) -> Any:
-    """A process pool, or None where one is not wanted or not available (a browser kernel)."""
+    """A process pool, or None where one is not wanted or not available (a browser kernel).
+
+    Workers ignore Ctrl-C (the parent stops them) and die quietly on SIGTERM; the signals are
+    held while the workers start, so that none is caught half set up.
+    """
     if processes <= 1:
         return None
     try:
         import multiprocessing
-
-        return multiprocessing.get_context().Pool(processes)
-    except (ImportError, NotImplementedError, OSError):
+    except ImportError:
         return None
+    masking = hasattr(signal, "pthread_sigmask")
+    if masking:
+        signal.pthread_sigmask(signal.SIG_BLOCK, _SIGNALS)
+    try:
+        return multiprocessing.get_context().Pool(processes, initializer=_quiet_worker)
+    except (NotImplementedError, OSError):
+        return None
+    finally:
+        if masking:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, _SIGNALS)
+
+
+def _quiet_worker() -> None:
+    """In a worker: Ctrl-C is the parent's business, SIGTERM ends the worker without a traceback."""
+    if hasattr(signal, "SIGINT"):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "SIGTERM"):
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _SIGNALS)
 
 
 @dataclass(frozen=True)
@@ -255,8 +281,18 @@ def match(game: str, agents: Sequence[str], games: int = 10, seed: int = 0, time
     seatings = [tuple(keys[(seat + i) % n] for seat in range(n)) for i in range(games)]
     jobs = _jobs(game, seatings, names, _limits(time_per_move, depth, playouts), seed, n, ply_limit)
     new_game(game, n, ply_limit)  # check the game and the number of players before starting workers
+    return _played(game, keys, jobs, processes, progress, f"{' v '.join(keys)}")
+
+
+def _played(game: str, keys: tuple[str, ...], jobs: list[_Job], processes: int | None, progress: bool,
+            description: str) -> "TournamentResult":
+    """The jobs played as a tournament; Interrupted carries the standings of the finished games."""
     started = time.perf_counter()
-    results = run_games(jobs, processes, progress, f"{' v '.join(keys)}")
+    try:
+        results = run_games(jobs, processes, progress, description)
+    except Interrupted as stop:
+        raise Interrupted(stop.finished, TournamentResult(game, keys, stop.finished,
+                                                          time.perf_counter() - started)) from None
     return TournamentResult(game, keys, tuple(results), time.perf_counter() - started)
 
 
@@ -275,35 +311,7 @@ def round_robin(game: str, agents: Sequence[str], games_per_pair: int = 10, seed
                 for pair in combinations(keys, 2) for i in range(games_per_pair)]
     jobs = _jobs(game, seatings, names, _limits(time_per_move, depth, playouts), seed, 2, ply_limit)
     new_game(game, 2, ply_limit)
-    started = time.perf_counter()
-    results = run_games(jobs, processes, progress, "round robin")
-    return TournamentResult(game, keys, tuple(results), time.perf_counter() - started)
-
-
-def tournament_chart(result: TournamentResult) -> Figure:
-    """A bar per agent: the share of its games won, drawn and lost."""
-    from matplotlib.figure import Figure
-
-    rows = list(reversed(result.standings()))
-    figure = Figure(figsize=(8, 1.2 + 0.7 * len(rows)), layout="constrained")
-    ax = figure.add_subplot()
-    names = [row[0] for row in rows]
-    left = [0.0] * len(rows)
-    for column, label, colour in ((2, "won", "#2e7d32"), (3, "drawn", "#9e9e9e"), (4, "lost", "#c62828")):
-        shares = [100 * row[column] / row[1] if row[1] else 0.0 for row in rows]
-        bars = ax.barh(names, shares, left=left, color=colour, label=label)
-        ax.bar_label(bars, labels=[f"{row[column]}" if row[column] else "" for row in rows],
-                     label_type="center", color="white", fontsize=12, fontweight="bold")
-        left = [a + b for a, b in zip(left, shares)]
-    ax.set_xlim(0, 100)
-    ax.set_xlabel("% of games", fontsize=12)
-    ax.tick_params(labelsize=12)
-    ax.set_title(f"{_GAME_TITLES[result.game]}: {len(result.games)} games", fontsize=14)
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.35 if len(rows) < 3 else -0.2), ncol=3, frameon=False)
-    return figure
-
-
-_GAME_TITLES = {"walak": "Walak-pussa", "myra": "Myra"}
+    return _played(game, keys, jobs, processes, progress, "round robin")
 
 
 # -- random play ----------------------------------------------------------------------------
@@ -337,14 +345,14 @@ class PlayStats:
         n, lengths = self.games, sorted(self.lengths)
         seats = ", ".join(f"seat {i + 1} {100 * w / n:.1f}%" for i, w in enumerate(self.wins_by_seat))
         lines = [
-            f"{n} random games of {_GAME_TITLES[self.game]} ({self.players} players)",
+            f"{n} random games of {find_game(self.game).title} ({self.players} players)",
             f"wins: {seats}, draws {100 * self.draws / n:.1f}%; "
             f"first player's score {100 * self.first_player_score:.1f}%",
             f"ended by repetition: {self.repetitions} games",
             f"length: {lengths[0]}-{lengths[-1]} plies, median {lengths[n // 2]}, "
             f"mean {sum(lengths) / n:.1f}",
         ]
-        if self.game == "walak":
+        if find_game(self.game).refuses_endless:
             lines.append(f"endless sowings refused: in {self.endless_positions} of {sum(lengths)} positions, "
                          f"in {self.games_with_endless} of {n} games ({100 * self.games_with_endless / n:.1f}%)")
         return "\n".join(lines)
@@ -363,27 +371,3 @@ def random_play_stats(game: str, games: int = 1000, seed: int = 0, players: int 
                      sum(g.endless for g in result.games), sum(1 for g in result.games if g.endless))
 
 
-def length_chart(stats: PlayStats) -> Figure:
-    """A histogram of game lengths under random play, with the wins by seat."""
-    from matplotlib.figure import Figure
-    from matplotlib.ticker import MaxNLocator
-
-    figure = Figure(figsize=(9, 4), layout="constrained")
-    lengths_ax, seats_ax = figure.subplots(1, 2, width_ratios=(3, 1.3))
-    lo, hi = min(stats.lengths), max(stats.lengths)
-    lengths_ax.hist(stats.lengths, bins=range(lo, hi + 2, max(1, (hi - lo + 1) // 40)), color="#1565c0")
-    lengths_ax.xaxis.set_major_locator(MaxNLocator(integer=True))
-    lengths_ax.yaxis.set_major_locator(MaxNLocator(integer=True))
-    lengths_ax.set_xlabel("plies in the game", fontsize=12)
-    lengths_ax.set_ylabel("games", fontsize=12)
-    lengths_ax.set_title(f"{_GAME_TITLES[stats.game]}: {stats.games} random games", fontsize=14)
-    labels = ["1st", "2nd", "3rd"][:stats.players] + ["draw"]
-    shares = [100 * w / stats.games for w in stats.wins_by_seat] + [100 * stats.draws / stats.games]
-    bars = seats_ax.bar(labels, shares, color=["#2e7d32"] * stats.players + ["#9e9e9e"])
-    seats_ax.bar_label(bars, fmt="%.0f%%", fontsize=11)
-    seats_ax.set_ylim(0, 115)
-    seats_ax.set_yticks(range(0, 101, 20))
-    seats_ax.set_title("won by the player moving", fontsize=12)
-    seats_ax.tick_params(labelsize=11)
-    seats_ax.set_ylabel("% of games", fontsize=12)
-    return figure

@@ -24,6 +24,8 @@ START_TROOPS: dict[int, int] = {0: QUEEN, 1: 4, 2: 3, 3: 2}
 class Position:
     """A Myra position: the board, reserves, whose turn, who is out, the ply and the rules.
 
+    Positions are immutable (a frozen dataclass, like Walak-pussa's): :meth:`play` returns a new one.
+
     ``packed`` holds one byte per hollow in :data:`kit.myra.hexgrid.CELLS` order (see
     :mod:`kit.myra.pieces`); read the board through ``cells``. Two positions are equal
     when their ``key()`` and rules are equal.
@@ -138,8 +140,8 @@ class Position:
     def _child(self, raw: Raw) -> Position:
         return Position(raw[0], raw[1], raw[2], raw[3], self.ply + 1, self.rules)
 
-    def to_dict(self) -> dict[str, Any]:
-        """The position in the RULINGS position-file format (plus ``ply`` and ``rules`` when not the defaults)."""
+    def to_json(self) -> dict[str, Any]:
+        """The position in the position format of the rulings (plus ``ply`` and ``rules`` when not the defaults)."""
         data: dict[str, Any] = {
             "game": "myra", "players": self.num_players, "to_move": self.to_move,
             "reserve": list(self.reserve), "eliminated": list(self.eliminated),
@@ -149,12 +151,12 @@ class Position:
         if self.ply:
             data["ply"] = self.ply
         if self.rules != Rules():
-            data["rules"] = self.rules.to_dict()
+            data["rules"] = self.rules.options()
         return data
 
-    def to_json(self) -> str:
-        """to_dict() as one line of JSON."""
-        return json.dumps(self.to_dict())
+    def endless_moves(self) -> list[Move]:
+        """Moves refused because they never end: none in Myra."""
+        return []
 
     def __str__(self) -> str:
         rows = []
@@ -173,7 +175,7 @@ class Position:
         return "\n".join(rows)
 
     def __repr__(self) -> str:
-        return f"<Myra position {self.to_json()}>"
+        return f"<Myra position {json.dumps(self.to_json())}>"
 
     def _repr_png_(self) -> bytes:
         """The board as a PNG picture, so a position shows itself in Jupyter."""

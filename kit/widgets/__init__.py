@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit.game import Trace
-from kit.widgets.common import game_of
+from kit.game import Trace, game_of
 from kit.widgets.myra_board import MyraPlayBoard
 from kit.widgets.stepper import MoveStepper
 from kit.widgets.walak_board import WalakPlayBoard
@@ -24,6 +23,4 @@ def explore(position: Any, move: Any = None) -> MoveStepper | WalakPlayBoard | M
     """
     if move is not None or isinstance(position, Trace):
         return MoveStepper(position, move)
-    if game_of(position).name == "walak":
-        return WalakPlayBoard(position)
-    return MyraPlayBoard(position)
+    return game_of(position).play_board()(position)
