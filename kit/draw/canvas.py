@@ -107,9 +107,12 @@ class BoardCanvas:
             self.axes = self.figure.add_axes((0.0, 0.0, 1.0, 1.0))
             shown = width
         else:
-            self.figure, self.axes = axes.figure, axes
+            root = axes.get_figure(root=True)
+            if not isinstance(root, Figure):
+                raise TypeError("axes= must be an Axes placed on a matplotlib Figure")
+            self.figure, self.axes = root, axes
             axes.set_aspect("equal", adjustable="box")
-            box, (inches_x, inches_y) = axes.get_position(), axes.figure.get_size_inches()
+            box, (inches_x, inches_y) = axes.get_position(), root.get_size_inches()
             shown = min(box.width * inches_x, box.height * inches_y / aspect)
         self.own_figure = axes is None
         self.scale = shown / (nominal or shown)
@@ -253,7 +256,7 @@ class BoardCanvas:
             exact = list(dict.fromkeys(rgb(value) for value in _colours(self._style)))
             found = image.quantize(256 - len(exact), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
             self._palette = Image.new("P", (1, 1))
-            self._palette.putpalette([v for colour in exact for v in colour] + found.getpalette()[:3 * (256 - len(exact))])
+            self._palette.putpalette([v for colour in exact for v in colour] + (found.getpalette() or [])[:3 * (256 - len(exact))])
         buffer = io.BytesIO()
         image.quantize(palette=self._palette, dither=Image.Dither.NONE).save(buffer, format="PNG", compress_level=1,
                                                                            compress_type=3)  # zlib Z_RLE
