@@ -193,5 +193,5 @@ def test_no_piece_hides_a_hollow_name():
 def test_the_path_runs_under_the_pieces_and_their_numbers():
     board = MyraBoard(TWO, dpi=DPI)
     assert board._planned.get_zorder() < board._path.get_zorder() < board._pieces.get_zorder()
-    assert board._head.get_zorder() < board._pieces.get_zorder() < min(text.get_zorder() for text in board._texts)
+    assert board._head.get_zorder() < board._pieces.get_zorder() < board._numbers.get_zorder()
     assert min(text.get_fontsize() for text in board._labels) >= 10  # names readable on a projector

@@ -258,7 +258,9 @@ class WalakBoard(BoardCanvas):
         self._hand.set_visible(scene.hand_shown and not printed)
         self._hand.center = (scene.hand_x, MID_Y)
         self._hand_label.set_visible(scene.hand_shown)
-        self._hand_label.set_position((scene.hand_x + HAND_RADIUS + 0.12, MID_Y))
+        right = scene.hand_x <= 3.0  # the label stands on the board's inner side, clear of the troughs
+        self._hand_label.set_position((scene.hand_x + (HAND_RADIUS + 0.12) * (1 if right else -1), MID_Y))
+        self._hand_label.set_horizontalalignment("left" if right else "right")
         self._hand_label.set_text(f"{scene.counts['hand']} in hand" if scene.counts["hand"] else "")
         mover = position.to_move
         for player in (0, 1):
