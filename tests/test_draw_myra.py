@@ -195,3 +195,17 @@ def test_the_path_runs_under_the_pieces_and_their_numbers():
     assert board._planned.get_zorder() < board._path.get_zorder() < board._pieces.get_zorder()
     assert board._head.get_zorder() < board._pieces.get_zorder() < board._numbers.get_zorder()
     assert min(text.get_fontsize() for text in board._labels) >= 10  # names readable on a projector
+
+
+def test_names_can_be_shown_large_over_faded_pieces():
+    board = MyraBoard(TWO, dpi=DPI)
+    normal = board._labels[0].get_fontsize()
+    board.set_labels("large")
+    board.show(TWO)
+    assert board._labels[0].get_fontsize() >= 1.5 * normal and board._pieces.get_alpha() < 1
+    large = pixels(board.png()).astype(int)
+    board.set_labels(True)
+    board.show(TWO)
+    assert board._pieces.get_alpha() is None and np.abs(pixels(board.png()).astype(int) - large).sum() > 0
+    with pytest.raises(ValueError, match="large"):
+        board.set_labels("huge")

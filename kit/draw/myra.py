@@ -48,6 +48,8 @@ STACK_BASE = 0.16              # pieces stand a little high in their hollow, lea
 HAND_OFFSET = (0.0, 0.8)       # balls in hand hover above their hollow, clear of the neighbours' names
 HAND_SCALE = 0.9
 LABEL_DROP = -0.57             # hollow names sit low in the hollow, below the pieces
+LARGE_LABEL = 17              # points: names shown large (set_labels("large")) across the hollows
+FADED = 0.3                    # the pieces' opacity while the names are shown large
 ARROW_GAP = 0.62               # the path's arrow stops at the edge of the piece it points at
 MARKED_LABELS = 24             # hollow names redrawn over highlights and the path, at most this many
 PLANK_RADIUS = 10.1
@@ -176,7 +178,7 @@ class MyraBoard(BoardCanvas):
     into an Axes of another figure (e.g. one diagram of a worksheet page).
     """
 
-    def __init__(self, position: Any, size: float | None = None, dpi: float = 72, labels: bool = True,
+    def __init__(self, position: Any, size: float | None = None, dpi: float = 72, labels: bool | str = True,
                  style: str = "wood", axes: Axes | None = None) -> None:
         self.style = palette.style_named(style)
         self.printed = self.style.name == "print"
@@ -198,7 +200,7 @@ class MyraBoard(BoardCanvas):
                                       fontsize=pt(sizes["label"]), fontweight="bold", color=name_colour,
                                       zorder=2.5))
                         for c, (x, y) in zip(CELLS, centres)]
-        self._labels_shown = True
+        self._labels_shown, self._large = True, False
         self._marks = self.seldom(ax.add_collection(EllipseCollection(
             [], [], [], units="xy", offsets=np.zeros((0, 2)), offset_transform=ax.transData, zorder=2.6)))
         self._mark_labels = [keep(ax.text(0, 0, "", ha="center", va="center", fontsize=pt(sizes["label"]),
@@ -282,11 +284,21 @@ class MyraBoard(BoardCanvas):
                 ax.add_patch(Circle((PANEL_X + 0.35, y), 0.25, facecolor="none", edgecolor=colour, linewidth=pt(3)))
             ax.text(PANEL_X + 0.95, y, name, ha="left", va="center", fontsize=pt(sizes["key"]), color=look.ink)
 
-    def set_labels(self, shown: bool) -> None:
-        """Show or hide the hollow names (A1 .. K6)."""
+    def set_labels(self, shown: bool | str) -> None:
+        """Show or hide the hollow names (A1 .. K6); ``"large"`` shows them large across the hollows,
+        with the pieces faded to let them through (for learning the names; on paper: as True)."""
+        if isinstance(shown, str) and shown != "large":
+            raise ValueError(f"labels are True, False or 'large', not {shown!r}")
         self._labels_shown = bool(shown)
-        for label in self._labels:
+        self._large = shown == "large" and not self.printed
+        size, drop = (LARGE_LABEL, 0.0) if self._large else (self.sizes["label"], 0.0 if self.printed else LABEL_DROP)
+        for cell, label in zip(CELLS, self._labels):
+            x, y = cell_center(cell)
             label.set_visible(self._labels_shown)
+            label.set_fontsize(self.pt(size))
+            label.set_position((x, y + drop))
+        for text in self._mark_labels:
+            text.set_fontsize(self.pt(size))
         self.invalidate()
 
     # -- stepping ------------------------------------------------------------------------
@@ -317,6 +329,8 @@ class MyraBoard(BoardCanvas):
             hand.add(Piece(scene.flying[0], 1), *scene.flying[1], scale=HAND_SCALE)
         board.into(self._pieces, self._hatched, self.pt)
         hand.into(self._hand, self._hand_hatched, self.pt)
+        for faded in (self._pieces, self._hatched, self._hand, self._hand_hatched, self._numbers, self._halos):
+            faded.set_alpha(FADED if self._large else None)
         labels = board.labels + hand.labels
         self.numbers = [(string, self.pt(size)) for _, _, string, _, size, _ in labels]
         glyphs = [_glyph(string, self.pt(size)) for _, _, string, _, size, _ in labels]
@@ -355,7 +369,7 @@ class MyraBoard(BoardCanvas):
             if cell is not None:
                 x, y = cell_center(cell)
                 fill = roles[scene.fills[cell]] if cell in scene.fills else self.style.hole
-                text.set_position((x, y + LABEL_DROP))
+                text.set_position((x, y + (0.0 if self._large else LABEL_DROP)))
                 text.set_text(cell_name(cell))
                 text.set_color(self.style.seed if fill == self.style.hole else palette.text_on(fill))
 
@@ -507,7 +521,7 @@ def _caption(position: Any, events: Sequence[MyraEvent], step: int) -> str:
 # -- convenience ---------------------------------------------------------------------------------
 
 
-def draw(position: Any, events: Sequence[MyraEvent] = (), step: int = 0, labels: bool = True,
+def draw(position: Any, events: Sequence[MyraEvent] = (), step: int = 0, labels: bool | str = True,
          size: float | None = None, dpi: float = 72, style: str = "wood", axes: Axes | None = None) -> Figure:
     """A Figure of the board after the first ``step`` events of a move traced from ``position``
     (with ``axes``: drawn into that Axes, and its figure returned)."""
@@ -516,7 +530,7 @@ def draw(position: Any, events: Sequence[MyraEvent] = (), step: int = 0, labels:
     return board.figure
 
 
-def position_png(position: Any, labels: bool = True) -> bytes:
+def position_png(position: Any, labels: bool | str = True) -> bytes:
     """The position as PNG bytes (for ``Position._repr_png_``)."""
     return MyraBoard(position, labels=labels).png()
 
