@@ -242,7 +242,7 @@ class BoardCanvas:
     def image(self) -> Image.Image:
         """The drawing as an RGB Pillow image."""
         pixels = self.render()
-        return Image.frombuffer("RGBA", (pixels.shape[1], pixels.shape[0]), pixels, "raw", "RGBA", 0, 1).convert("RGB")
+        return Image.frombytes("RGB", (pixels.shape[1], pixels.shape[0]), memoryview(pixels).cast("B"), "raw", "RGBX")
 
     def png(self) -> bytes:
         """The drawing as (256-colour) PNG bytes.
