@@ -6,6 +6,7 @@ import pytest
 import kit.myra as myra
 from kit import walak
 from kit.agents import AlphaBetaAgent, GreedyAgent, MCTSAgent, evaluation_for, make_agent
+from kit.agents.alphabeta import CLASSIC
 from kit.agents.evaluation import WIN, walak_material
 from kit.walak import Capture
 
@@ -86,14 +87,15 @@ def test_alphabeta_at_depth_one_is_greedy_on_material():
         values = {m: walak_material(position.play(m), me) + WIN * position.play(m).returns()[me]
                   for m in position.legal_moves()}
         best = max(values.values())
-        for agent in (AlphaBetaAgent(WALAK.material, seed=i, depth=1), GreedyAgent(WALAK.material, seed=i)):
+        for agent in (AlphaBetaAgent(WALAK.material, seed=i, depth=1, settings=CLASSIC), GreedyAgent(WALAK.material, seed=i)):
             assert values[agent.choose(position)] == best
 
 
 def test_alphabeta_at_depth_one_is_greedy_on_myra_material():
+    # (the plain search: quiescence would look at the captures after the move, see below)
     position = myra.make_position({"F11": "BQ", "F8": "B1", "K3": "B3", "F9": "O2", "K4": "O4", "F1": "OQ"})
     best = max(MYRA.material(position.play(move), 0) for move in position.legal_moves())
-    for agent in (AlphaBetaAgent(MYRA.material, depth=1), GreedyAgent(MYRA.material)):
+    for agent in (AlphaBetaAgent(MYRA.material, depth=1, settings=CLASSIC), GreedyAgent(MYRA.material)):
         # Blue 4 soldiers + 25 / 2 in reserve = 16.5 v Orange 18.5, less the 4 taken on K4: 16.5 - 14.5
         assert MYRA.material(position.play(agent.choose(position)), 0) == best == 2.0
 

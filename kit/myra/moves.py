@@ -140,13 +140,17 @@ def landing_problem(board: bytes, me: int, queen: bool, n: int, dest: int, split
     return None
 
 
-def generate(position: "Position") -> dict[int, "Spec | Step4"]:
+def generate(position: "Position", captures_only: bool = False, only: int = -1) -> dict[int, "Spec | Step4"]:
     """Every legal move of the position, keyed by the code of its result (first move kept).
 
     A move along a path is listed by its kind, origin, last hollow and count only (a
-    :data:`Step4`); :func:`with_path` makes it a spec with the hollows between. Results are told apart by
-    their codes (:mod:`kit.myra.bitboard`), worked out from the changed hollows; only a
-    queen capture, which may end the game or change sides, is played out by :func:`apply`.
+    :data:`Step4`); :func:`with_path` makes it a spec with the hollows between. Results are
+    told apart by their codes (:mod:`kit.myra.bitboard`), worked out from the changed
+    hollows; only a queen capture, which may end the game or change sides, is played out by
+    :func:`apply`. With ``captures_only`` the same search lists only the moves that capture
+    (no pass): what the computer players look at beyond their depth. With ``only`` (a
+    hollow), only the moves along a path of the piece there (no pass): how the computer
+    players try a move that was good elsewhere without listing all the others.
     """
     if position.is_over:
         return {}
@@ -161,7 +165,7 @@ def generate(position: "Position") -> dict[int, "Spec | Step4"]:
     queen = -1
     singles: list[int] = []
     troops: list[int] = []
-    occupied = 0
+    occupied = prey = 0  # prey: enemy pieces that can be captured
     for i, value in enumerate(board):
         if value:
             occupied |= BIT[i]
@@ -173,14 +177,21 @@ def generate(position: "Position") -> dict[int, "Spec | Step4"]:
                     troops.append(i)
                     if size == 1:
                         singles.append(i)
+            elif value & 7 != FORTRESS:
+                prey |= BIT[i]
+    if only >= 0:
+        troops = [only] if only in troops else []
+        queen = queen if queen == only else -1
     empty = BOARD_MASK ^ occupied
     mine = me << 3
+    targets = prey if captures_only else BOARD_MASK  # the hollows where a path may end
     if queen >= 0:
         crown = mine | QUEEN
         for w in NEIGHBOURS[queen]:
             target = board[w]
             if not target:
-                add(base + crown * (SH[w] - SH[queen]), ("move", queen, w, 0))
+                if not captures_only:
+                    add(base + crown * (SH[w] - SH[queen]), ("move", queen, w, 0))
             elif target >> 3 != me and target & 7 != FORTRESS:
                 if target & 7 == QUEEN:
                     _add_played(position, ("move", queen, w, 0), results)
@@ -199,6 +210,7 @@ def generate(position: "Position") -> dict[int, "Spec | Step4"]:
                 break
             seen |= ring
             front = ring & empty
+            ring &= targets
             while ring:
                 low = ring & -ring
                 ring ^= low
@@ -223,6 +235,8 @@ def generate(position: "Position") -> dict[int, "Spec | Step4"]:
                     else:
                         add(lift + (value - target) * there, ("move", o, w, 0))
     single = mine | 1
+    if captures_only or only >= 0:
+        return results
     for chain in _chains(board, me, singles, rules.straight_chains):
         last = chain[-1]
         code = base + (mine | len(chain)) * SH[last] - single * SH[last]

@@ -95,6 +95,45 @@ class Position:
         """The distinct positions one ply on, in the order of legal_moves()."""
         return [self._from_code(code) for code in self._results]
 
+    def ranked_successors(self, captures_only: bool = False) -> list[tuple[Hashable, float, int]]:
+        """For the computer players: (move id, soldiers won, code of the position after) for each legal move.
+
+        Soldiers won counts a captured troop, half a soldier for one produced from the
+        reserve (it counts half there), and 100 for a queen. A move id stands for the same
+        move in other positions (:meth:`successors_of`); :meth:`successor` builds the
+        position of a code. With ``captures_only``, only the moves that capture.
+        """
+        return self._ranked(self._results if not captures_only else generate(self, True))
+
+    def successors_of(self, move_ids: list[Hashable]) -> list[tuple[Hashable, float, int]]:
+        """Like :meth:`ranked_successors`, for those of the given move ids (of moves along a path) legal here."""
+        found = []
+        for move_id in move_ids:
+            if len(move_id) == 4:  # type: ignore[arg-type]
+                origin = move_id[1]  # type: ignore[index]
+                if self.packed[origin] and self.packed[origin] >> 3 == self.to_move and not self.is_over:
+                    found.extend(option for option in self._ranked(generate(self, only=origin))
+                                 if option[0] == move_id)
+        return found
+
+    def _ranked(self, results: dict[int, Spec | Step4]) -> list[tuple[Hashable, float, int]]:
+        board, me = self.packed, self.to_move
+        ranked = []
+        for code, spec in results.items():
+            gain = 0.0
+            if len(spec) == 4:
+                target = board[spec[2]]  # type: ignore[misc]
+                if target and target >> 3 != me:
+                    gain = 100.0 if target & 7 == QUEEN else float(target & 7)
+            elif spec[0] == "produce":
+                gain = 0.5
+            ranked.append((spec, gain, code))
+        return ranked
+
+    def successor(self, code: int) -> Position:
+        """The position one ply on with the given code (one of :meth:`ranked_successors`)."""
+        return self._from_code(code)
+
     def _from_code(self, code: int) -> Position:
         """The position one ply on with the given code (built without the dataclass checks)."""
         child = object.__new__(Position)
