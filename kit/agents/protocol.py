@@ -96,11 +96,13 @@ LEVELS: dict[str, dict[str, Level]] = {
         "walak": Level("alphabeta", depth=4, time_per_move=0.3,
                        description="looks four moves ahead (at most 0.3 s a move)"),
         "myra": Level("alphabeta", depth=2, time_per_move=1.0,
-                      description="looks at its move and the answer to it (at most 1 s a move)"),
+                      description="looks at its move and the answer to it, and follows the captures after "
+                                  "them (at most 1 s a move)"),
     },
     "strong": {
         "walak": Level("alphabeta", time_per_move=1.0, description="searches as deep as it can in 1 s a move"),
-        "myra": Level("alphabeta", time_per_move=2.0, description="searches as deep as it can in 2 s a move"),
+        "myra": Level("alphabeta", time_per_move=2.0,
+                      description="searches as deep as it can in 2 s a move, following captures to the end"),
     },
 }
 
