@@ -28,9 +28,10 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from kit.agents import AlphaBetaAgent, LEVELS, evaluation_for, make_agent
+import kit
+from kit.agents import AlphaBetaAgent, make_agent
 from kit.agents.alphabeta import CLASSIC
-from kit.agents.tournament import MYRA_PLY_LIMIT, new_game, play_game
+from kit.agents.tournament import new_game, play_game
 
 MATCHES = (  # name, agent, opponent, least share of wins (None: reported only)
     ("strong", "strong", "strong-classic", 0.70),
@@ -54,12 +55,14 @@ class Game:
 def agent(name: str, seed: int, time_per_move: float | None) -> Any:
     """An agent by name; ``strong-classic`` is the strong level's limits with the first, plain search."""
     if name == "strong-classic":
-        myra = evaluation_for("myra")
-        return AlphaBetaAgent(myra.heuristic, name, seed, time_per_move=time_per_move or LEVELS["strong"]["myra"].time_per_move,
+        myra = kit.game("myra").evaluation()
+        return AlphaBetaAgent(myra.heuristic, name, seed,
+                              time_per_move=time_per_move or kit.game("myra").levels()["strong"].time_per_move,
                               order_by=myra.material, settings=CLASSIC)
     if time_per_move is None or name == "beginner":
         return make_agent(name, "myra", seed)
-    level = LEVELS.get(name, LEVELS["club"])["myra"]
+    levels = kit.game("myra").levels()
+    level = levels.get(name, levels["club"])
     return make_agent(name, "myra", seed, time_per_move=time_per_move, depth=level.depth if name != "mcts" else None)
 
 
@@ -95,7 +98,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100, help="games per match (default 100)")
     parser.add_argument("--time-per-move", type=float, help="seconds per move for every searching agent")
     parser.add_argument("--processes", type=int, default=os.cpu_count(), help="worker processes (default: one per core)")
-    parser.add_argument("--ply-limit", type=int, default=MYRA_PLY_LIMIT, help="plies before a game is a draw")
+    parser.add_argument("--ply-limit", type=int, default=200, help="plies before a game is a draw (default 200)")
     parser.add_argument("--only", nargs="+", choices=[m[0] for m in MATCHES], help="play only these matches")
     parser.add_argument("--seed", type=int, default=16)
     args = parser.parse_args()

@@ -21,9 +21,9 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
+import kit
 from kit.agents.alphabeta import AlphaBetaAgent, SearchInfo
-from kit.agents.evaluation import WIN, evaluation_for
-from kit.agents.protocol import GAMES
+from kit.agents.evaluation import WIN
 
 DEFAULT_SECONDS = 2.0
 UNITS = {"walak": "seeds", "myra": "soldiers"}
@@ -60,15 +60,17 @@ class Analysis:
 
 def player_names(position: Any) -> tuple[str, ...]:
     """The names of the players of the position's game."""
-    if _game_of(position) == "walak":
-        from kit.walak import PLAYER_NAMES
-    else:
-        from kit.myra import PLAYER_NAMES
-    return tuple(PLAYER_NAMES[:position.num_players])
+    return kit.game_of(position).player_names(position.num_players)
 
 
 def _game_of(position: Any) -> str:
-    return "myra" if type(position).__module__.startswith("kit.myra") else "walak"
+    return kit.game_of(position).name
+
+
+def searcher(position: Any, seconds: float | None, depth: int | None, name: str = "analyse") -> AlphaBetaAgent:
+    """The strong search for the position's game, under the given limits (seed 0)."""
+    judge = kit.game_of(position).evaluation()
+    return AlphaBetaAgent(judge.heuristic, name, 0, depth=depth, time_per_move=seconds, order_by=judge.material)
 
 
 def value_words(position: Any, value: float) -> str:
@@ -95,9 +97,7 @@ def analyse(position: Any, seconds: float | None = DEFAULT_SECONDS, depth: int |
         raise ValueError("the game is over: there is no move to analyse")
     if seconds is None and depth is None:
         raise ValueError("give a time, a depth, or both")
-    judge = evaluation_for(_game_of(position))
-    agent = AlphaBetaAgent(judge.heuristic, "analyse", 0, depth=depth, time_per_move=seconds, order_by=judge.material)
-    info: SearchInfo = agent.analyse(position)
+    info: SearchInfo = searcher(position, seconds, depth).analyse(position)
     pv, here = [], position
     for move in info.pv:
         pv.append(here.notation(move))
@@ -129,50 +129,18 @@ def load(game: str, text: str, players: int | None = None) -> Any:
 
         position = parse_position(stripped)
     else:
-        try:
-            data = json.loads(stripped)
-        except (json.JSONDecodeError, RecursionError):
-            raise ValueError("the position is neither a file nor a JSON position") from None
-        position = _from_json(game, data)
+        position = kit.game(game).position_from_json(stripped)
     if players is not None and position.num_players != players:
         raise ValueError(f"--players {players} does not match the {position.num_players}-player position")
     return position
 
 
-def _from_json(game: str, data: Any) -> Any:
-    """A position from its JSON data, through the game registry where there is one."""
-    import kit
-
-    registry = getattr(kit, "game", None)
-    if callable(registry):
-        return registry(game).position_from_json(data)
-    if not isinstance(data, dict):
-        raise ValueError("a JSON position is an object")
-    if game == "myra":
-        from kit.myra import load_position
-
-        return load_position(data)
-    from kit.walak import parse_position
-
-    if not isinstance(data.get("board"), list) or not isinstance(data.get("captured"), list):
-        raise ValueError("a Walak-pussa JSON position needs a board and captured seeds")
-    board = ",".join(str(n) for n in data["board"])
-    south, north = data["captured"]
-    return parse_position(f"{'SN'[data.get('to_move', 0) == 1]}:{board}:{south}-{north}")
-
-
 def after_moves(game: str, moves: list[str], players: int | None = None) -> Any:
     """The position after the moves from the start; ValueError names the first bad move."""
-    if game == "walak":
-        from kit.walak import start
-
-        if players not in (None, 2):
-            raise ValueError("Walak-pussa is played by 2 players")
-        position = start()
-    else:
-        from kit.myra import start
-
-        position = start(players or 2)
+    description = kit.game(game)
+    if players is not None and players not in description.player_counts:
+        raise ValueError(f"{description.title} is played by {' or '.join(map(str, description.player_counts))} players")
+    position = description.start(players)
     for ply, move in enumerate(moves, start=1):
         if position.is_over:
             raise ValueError(f"move {ply} ({move}): the game is already over")
@@ -189,7 +157,7 @@ def add_command(subparsers: argparse._SubParsersAction) -> None:
         "analyse", help="the best move of a position, its value and the line the search expects",
         description="Search a position and print the best move, its value in words and numbers, the depth "
                     "reached, the principal variation, the positions searched and the time.")
-    parser.add_argument("game", metavar="GAME", help=f"the game: {', '.join(GAMES)}")
+    parser.add_argument("game", metavar="GAME", help=f"the game: {', '.join(kit.games())}")
     parser.add_argument("--position", metavar="FILE_OR_STRING",
                         help="a position file, or the position itself (Walak-pussa string or JSON)")
     parser.add_argument("moves", nargs="*", metavar="MOVE", help="moves from the start instead of --position")
@@ -204,8 +172,8 @@ def run_analyse(args: argparse.Namespace) -> int:
     """Analyse the position and print the result."""
     from kit.cli import UsageError
 
-    if args.game not in GAMES:
-        raise UsageError(f"unknown game {args.game!r}; choose one of: {', '.join(GAMES)}")
+    if args.game not in kit.games():
+        raise UsageError(f"unknown game {args.game!r}; choose one of: {', '.join(kit.games())}")
     if args.position is not None and args.moves:
         raise UsageError("give either --position or moves from the start, not both")
     if args.players is not None and args.players not in ((2,) if args.game == "walak" else (2, 3)):
@@ -223,7 +191,7 @@ def run_analyse(args: argparse.Namespace) -> int:
             raise ValueError("the game is over: there is no move to analyse")
         seconds = args.time if args.time is not None or args.depth is not None else DEFAULT_SECONDS
         result = analyse(position, seconds, args.depth)
-    except ValueError as error:
-        raise UsageError(str(error).splitlines()[0]) from None
+    except (ValueError, RecursionError) as error:
+        raise UsageError(str(error).splitlines()[0] if str(error) else "the position cannot be read") from None
     print(json.dumps(result.to_json()) if args.json else result.text())
     return 0

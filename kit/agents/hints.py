@@ -21,9 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from kit.agents.alphabeta import AlphaBetaAgent
-from kit.agents.analyse import _game_of, player_names, value_words
-from kit.agents.evaluation import WIN, evaluation_for, walak_decided
+from kit.agents.analyse import _game_of, player_names, searcher, value_words
+from kit.agents.evaluation import WIN, walak_decided
 
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven")
 REPLY_DEPTH = 2  # plies the search looks at after a move to find the answer to it
@@ -39,9 +38,7 @@ class Hint:
 
 
 def _search(position: Any, seconds: float | None, depth: int | None) -> Any:
-    judge = evaluation_for(_game_of(position))
-    agent = AlphaBetaAgent(judge.heuristic, "hint", 0, depth=depth, time_per_move=seconds, order_by=judge.material)
-    return agent.analyse(position)
+    return searcher(position, seconds, depth, "hint").analyse(position)
 
 
 def hint(position: Any, seconds: float | None = 1.0, depth: int | None = None) -> Hint:

@@ -1,6 +1,5 @@
 """What the stepper and both play boards share.
 
-- :func:`game_of`: which game a position belongs to, its player names and its drawing;
 - :class:`Feedback`: the message line and the ``Output`` that shows errors raised in callbacks;
 - :class:`History`: the states of a session with undo and redo;
 - :class:`Seats`: who plays each side, a person or the computer at a strength level;
@@ -19,13 +18,8 @@ from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
 
-from kit import myra, walak
-from kit.agents import LEVELS as AGENT_LEVELS
 from kit.agents import make_agent
-from kit.draw.myra import MyraBoard
-from kit.draw.walak import WalakBoard
-from kit.game import IllegalMove, RecordError, RulesError, Trace
-from kit.walak.match import Match
+from kit.game import IllegalMove, RecordError, RulesError, Trace, game, game_of
 
 #: Errors that are the user's doing (an illegal move, a bad record): shown as a message only.
 USER_ERRORS = (IllegalMove, RecordError, RulesError)
@@ -36,27 +30,9 @@ MESSAGE_COLOURS = {"info": "#1a1a1a", "ok": "#1b6e20", "error": "#b00020"}
 # -- games -------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Game:
-    """What widgets need to know about a game: its name, player names and drawing class."""
-
-    name: str
-    player_names: tuple[str, ...]
-    drawing: Callable[..., Any]
-
-
-def game_of(position: Any) -> Game:
-    """The game a position (or a Walak-pussa match) belongs to; TypeError for anything else."""
-    if isinstance(position, (walak.Position, Match)):
-        return Game("walak", walak.PLAYER_NAMES, WalakBoard)
-    if isinstance(position, myra.Position):
-        return Game("myra", myra.PLAYER_NAMES, MyraBoard)
-    raise TypeError(f"expected a Walak-pussa or Myra position, not {type(position).__name__}")
-
-
 def status_text(position: Any) -> str:
     """Whose turn it is, or how the game ended, in one line."""
-    names = game_of(position).player_names
+    names = game_of(position).player_names(position.num_players)
     if not position.is_over:
         return f"{names[position.to_move]} to move."
     winner = position.winner
@@ -66,7 +42,7 @@ def status_text(position: Any) -> str:
 def move_label(trace: Trace) -> str:
     """The mover and the move in notation, e.g. ``"North c"``."""
     before = trace.before
-    return f"{game_of(before).player_names[before.to_move]} {before.notation(trace.move)}"
+    return f"{game_of(before).player_names(before.num_players)[before.to_move]} {before.notation(trace.move)}"
 
 
 def trace_of(position: Any, move: Any, laps: int = 3) -> Trace:
@@ -75,8 +51,7 @@ def trace_of(position: Any, move: Any, laps: int = 3) -> Trace:
     try:
         return position.trace(move)
     except IllegalMove:
-        endless = getattr(position, "endless_moves", lambda: [])()
-        if move not in endless:
+        if move not in position.endless_moves():
             raise
         return Trace(position, position.notation(move), position.first_laps(move, laps), position)
 
@@ -256,7 +231,7 @@ class Seats(widgets.VBox):
         self._on_change()
 
     def _describe(self) -> None:
-        lines = [f"{d.description}: computer, {d.value}: {AGENT_LEVELS[d.value][self.game].description}."
+        lines = [f"{d.description}: computer, {d.value}: {game(self.game).levels()[d.value].description}."
                  for d in self.dropdowns if d.value != "person"]
         self.help.value = f"<small>{html.escape(' '.join(lines), quote=False)}</small>"
 
@@ -399,7 +374,7 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     def player_names(self, position: Any) -> tuple[str, ...]:
         """The names of the players in this position."""
-        return game_of(position).player_names[:position.num_players]
+        return game_of(position).player_names(position.num_players)
 
     def new_state(self) -> Any:
         """The state a new game starts from, with the settings chosen."""

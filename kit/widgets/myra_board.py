@@ -10,11 +10,10 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from kit.game import RecordError
+from kit.game import game
 from kit.myra.hexgrid import Cell, cell_name
 from kit.myra.moves import KINDS, Move
 from kit.myra.position import Position, start
-from kit.myra.records import game_record, load_record
 from kit.widgets.common import Entry, PlayBoard, button
 
 #: One line on each kind of move, for tooltips.
@@ -81,19 +80,15 @@ class MyraPlayBoard(PlayBoard):
     def record_json(self) -> str:
         entries = self.history.game()
         moves = [entry.trace.move for entry in entries if entry.trace is not None]
-        return json.dumps(game_record(entries[0].state, moves), indent=1)
+        return json.dumps(game("myra").record(entries[0].state, moves).to_json(), indent=1)
 
     def record_entries(self, text: str) -> list[Entry]:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise RecordError(f"the game record is not valid JSON: {error}") from None
-        first, played = load_record(data)
-        entries, position = [Entry(first)], first
-        for move, after in played:
-            trace = position.trace(move)
-            entries.append(Entry(after, "move", trace))
-            position = after
+        record = game("myra").record_from_json(text)
+        positions = record.positions()
+        entries = [Entry(positions[0])]
+        for move, before in zip(record.moves, positions):
+            trace = before.trace(move)
+            entries.append(Entry(trace.after, "move", trace))
         return entries
 
     def drawing_options(self) -> dict[str, Any]:

@@ -18,7 +18,8 @@ from typing import Any, Sequence
 import ipywidgets as widgets
 
 from kit.game import Trace
-from kit.widgets.common import Feedback, PngFallback, button, game_of, move_label, png_size, status_text, trace_of
+from kit.game import game_of
+from kit.widgets.common import Feedback, PngFallback, button, move_label, png_size, status_text, trace_of
 
 #: Play speeds: label and milliseconds per step.
 SPEEDS: tuple[tuple[str, int], ...] = (("slow", 1500), ("normal", 800), ("fast", 400), ("very fast", 150))
@@ -35,7 +36,7 @@ class MoveStepper(PngFallback, widgets.VBox):
 
     def __init__(self, source: Any, move: Any = None, *, size: float | None = None) -> None:
         traces, position = _traces_of(source, move)
-        self.drawing = game_of(position).drawing(position, **({} if size is None else {"size": size}))
+        self.drawing = game_of(position).drawing()(position, **({} if size is None else {"size": size}))
         png = self.drawing.png()
         width, height = png_size(png)
         self.image = widgets.Image(value=png, format="png", width=width, height=height,
