@@ -22,6 +22,7 @@ CELL_AT: tuple[int, ...] = tuple(  # mask bit number -> cell index (-1 for the s
     {b.bit_length() - 1: i for i, b in enumerate(BIT)}.get(n, -1) for n in range(BOARD_MASK.bit_length()))
 
 SH: tuple[int, ...] = tuple(1 << (8 * i) for i in range(len(CELLS)))  # one unit in hollow i of a code
+PUT: tuple[tuple[int, ...], ...] = tuple(tuple(v * unit for v in range(24)) for unit in SH)  # [i][v]: v in hollow i
 BOARD_BITS = 8 * len(CELLS)
 BOARD_PART = (1 << BOARD_BITS) - 1
 TURN_SHIFT = BOARD_BITS  # 2 bits: the player to move
