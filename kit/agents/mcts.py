@@ -13,8 +13,8 @@ first.
 
 Results are kept for every player separately (max-n), so the same code serves two and
 three players: at each position the player to move picks what is best for themselves.
-The move played is the one tried most often; a move that wins at once is played without
-search.
+The move played is the one tried most often; a move that wins at once, or (three-player
+Myra) takes a queen and so puts a player out, is played without search.
 """
 from __future__ import annotations
 
@@ -101,9 +101,12 @@ class MCTSAgent(SeededAgent):
 
     @staticmethod
     def _winning_move(position: GameState) -> Any:
-        """A move that wins the game at once, if there is one."""
+        """A move that wins the game at once, or else one that puts a player out (takes a queen), if there is one."""
         me = position.to_move
-        return next((move for move, after in children(position) if after.is_over and after.winner == me), None)
+        out = len(getattr(position, "eliminated", ()))
+        options = children(position)
+        return next((move for move, after in options if after.is_over and after.winner == me),
+                    next((move for move, after in options if len(getattr(after, "eliminated", ())) > out), None))
 
     def _node(self, position: GameState, move: Any, parent: _Node | None) -> _Node:
         """A new tree node; its moves are tried in random order, captures first where the game ranks them."""

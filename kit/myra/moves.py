@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Callable
 from kit.game import IllegalMove
 from kit.myra.events import (ChangeSides, Capture, Drop, GameOver, Gather, Lay, Lift, Merge, MyraEvent,
                              Pass, PlayerOut, Produce, QueenCaptured, Step)
-from kit.myra.bitboard import BIT, BOARD_MASK, CELL_AT, PUT, RESERVE_UNIT, SH, TURN_SHIFT, encode, spread
+from kit.myra.bitboard import AROUND, BIT, BOARD_MASK, CELL_AT, PUT, RESERVE_UNIT, SH, WITHIN, TURN_SHIFT, encode, spread
 from kit.myra.hexgrid import ADJACENT, CELLS, INDEX, NAMES, NEIGHBOURS, STEP, Cell, cell_name, parse_cell
 from kit.myra.pieces import FORTRESS, MAX_TROOP, PLAYER_NAMES, QUEEN, Piece, pack
 
@@ -182,6 +182,13 @@ def generate(position: "Position", captures_only: bool = False, only: int = -1) 
     if only >= 0:
         troops = [only] if only in troops else []
         queen = queen if queen == only else -1
+    if captures_only:  # nothing to capture within reach, even over an empty board: no captures
+        reach = AROUND[queen] if queen >= 0 else 0
+        for o in troops:
+            if board[o] & 7 < FORTRESS:
+                reach |= WITHIN[board[o] & 7][o]
+        if not reach & prey:
+            return results
     empty = BOARD_MASK ^ occupied
     mine = me << 3
     targets = prey if captures_only else BOARD_MASK  # the hollows where a path may end
