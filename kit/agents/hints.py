@@ -160,14 +160,15 @@ def _walak_threat(position: Any) -> tuple[int, str]:
 # -- Myra -----------------------------------------------------------------------------------
 
 
-def _myra_threats(position: Any, player: int) -> list[tuple[int, int, int]]:
+def _myra_threats(position: Any, player: int) -> list[tuple[int, int, float]]:
     """The captures ``player`` could make if it were their move: (attacker hollow, target hollow, gain)."""
     from kit.myra.position import Position
 
     if player in position.eliminated or position.is_over:
         return []
     turned = Position(position.packed, position.reserve, player, position.eliminated, position.ply, position.rules)
-    return [(spec[1], spec[2], gain) for spec, gain, _ in turned.ranked_successors(True)]
+    return [(spec[1], spec[2], gain) for spec, gain, _ in turned.ranked_successors(True)  # type: ignore[index]
+            if gain > 0]
 
 
 def _myra_reason(position: Any, move: Any) -> str | None:

@@ -25,6 +25,8 @@ START_TROOPS: dict[int, int] = {0: QUEEN, 1: 4, 2: 3, 3: 2}
 class Position:
     """A Myra position: the board, reserves, whose turn, who is out, the ply and the rules.
 
+    Positions are immutable (a frozen dataclass, like Walak-pussa's): :meth:`play` returns a new one.
+
     ``packed`` holds one byte per hollow in :data:`kit.myra.hexgrid.CELLS` order (see
     :mod:`kit.myra.pieces`); read the board through ``cells``. Two positions are equal
     when their ``key()`` and rules are equal.
@@ -119,7 +121,7 @@ class Position:
 
     def successors_of(self, move_ids: list[Hashable]) -> list[tuple[Hashable, float, int]]:
         """Like :meth:`ranked_successors`, for those of the given move ids (of moves along a path) legal here."""
-        found = []
+        found: list[tuple[Hashable, float, int]] = []
         for move_id in move_ids:
             if len(move_id) == 4:  # type: ignore[arg-type]
                 origin = move_id[1]  # type: ignore[index]
@@ -130,11 +132,11 @@ class Position:
 
     def _ranked(self, results: dict[int, Spec | Step4]) -> list[tuple[Hashable, float, int]]:
         board, me = self.packed, self.to_move
-        ranked = []
+        ranked: list[tuple[Hashable, float, int]] = []
         for code, spec in results.items():
             gain = 0.0
             if len(spec) == 4:
-                target = board[spec[2]]  # type: ignore[misc]
+                target = board[spec[2]]
                 if target and target >> 3 != me:
                     gain = 100.0 if target & 7 == QUEEN else float(target & 7)
             elif spec[0] == "produce":
