@@ -144,11 +144,13 @@ class MCTSAgent(SeededAgent):
         ranked = getattr(position, "ranked_successors", None)
         if ranked is None:
             return position.play(self.rng.choice(position.legal_moves()))
-        options = ranked()
-        best = max(gain for _, gain, _ in options)
-        if best >= 1:
-            options = [option for option in options if option[1] == best]
-        return position.successor(self.rng.choice(options)[2])  # type: ignore[attr-defined]
+        captures = [option for option in ranked(True) if option[1] >= 1]
+        if captures:
+            best = max(gain for _, gain, _ in captures)
+            code = self.rng.choice([option for option in captures if option[1] == best])[2]
+        else:
+            code = self.rng.choice(position.successor_codes())  # type: ignore[attr-defined]
+        return position.successor(code)  # type: ignore[attr-defined]
 
     def _select(self, node: _Node) -> _Node:
         player = node.position.to_move

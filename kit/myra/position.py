@@ -144,6 +144,10 @@ class Position:
             ranked.append((spec, gain, code))
         return ranked
 
+    def successor_codes(self) -> list[int]:
+        """The codes of the positions one ply on, in the order of legal_moves() (see :meth:`successor`)."""
+        return list(self._results)
+
     def successor(self, code: int) -> Position:
         """The position one ply on with the given code (one of :meth:`ranked_successors`)."""
         return self._from_code(code)
