@@ -38,7 +38,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.status = widgets.HTML()
         self.preview = widgets.HTML(layout=widgets.Layout(min_height="1.5em"))
         self.preview_text = ""
-        self.stepper.view.on_click = guard(self.click)
+        self.stepper.view.on_click = guard(self._board_clicked)
         self.stepper.view.on_hover = guard(self.hover)
         self.undo_button = button("↶ undo", "undo: take back the last move (and the computer's reply)")
         self.redo_button = button("↷ redo", "redo: play the move taken back again")
@@ -132,6 +132,12 @@ class PlayBoard(PngFallback, widgets.VBox):
     def png(self) -> bytes:
         """The board picture shown now, as PNG bytes."""
         return self.stepper.png()
+
+    def _board_clicked(self, target: Any) -> None:
+        try:
+            self.click(target)
+        finally:  # the line on the hole or hollow under the pointer follows what the click changed
+            self.hover(self.stepper.view.hovered)
 
     def say_preview(self, text: str) -> None:
         """Show one line on what a move would do (empty: clear it); :attr:`preview_text` holds it."""
