@@ -38,6 +38,9 @@ KIND_HELP: dict[str, str] = {
 
 PASS = "pass"  # the hollow choice that stands for passing
 
+#: The longest typed move read (a chain across the whole board is under 50 characters).
+MAX_TYPED = 80
+
 
 class MyraPlayBoard(PlayBoard):
     """Play Myra with 2 or 3 players, any of them the computer.
@@ -98,6 +101,8 @@ class MyraPlayBoard(PlayBoard):
             data = json.loads(text)
         except json.JSONDecodeError as error:
             raise RecordError(f"the game record is not valid JSON: {error}") from None
+        if isinstance(data, dict) and data.get("game") == "myra" and not isinstance(data.get("start"), dict):
+            raise RecordError('a Myra game record\'s "start" is a position (a JSON object), never a file name')
         first, played = load_record(data)
         entries, position = [Entry(first)], first
         for move, after in played:
@@ -266,7 +271,10 @@ class MyraPlayBoard(PlayBoard):
             self.say_preview(f"{cell_name(target)}: {piece.describe()}, {count} moves: click to choose one.")
 
     def _typed_move(self) -> Move:
-        return self.position.parse_move(self.typed.value)
+        text = self.typed.value.strip()
+        if len(text) > MAX_TYPED:
+            raise IllegalMove(f"a move in notation is at most {MAX_TYPED} characters, not {len(text):,}")
+        return self.position.parse_move(text)
 
     def _narrowed(self, _change: dict[str, Any]) -> None:
         """A choice changed: narrow the later lists and show the highlights."""
