@@ -94,3 +94,27 @@ def test_arrow_right_steps_the_stepper(clicks_notebook: OpenedNotebook, screensh
     wait_for_text(stepper, "The move ends")
     shoot(stepper, screenshots, "voila-clicks-07-stepper-end")
     clicks_notebook.assert_no_errors()
+
+
+def test_a_target_with_several_moves_offers_a_choice(clicks_notebook: OpenedNotebook, screenshots: Path) -> None:
+    page = clicks_notebook.page
+    image = picture(page, MYRA_BOARD)
+    board = widget_of(image)
+    wait_for_text(board, "Played Blue C8-B7-A6.")  # after the two-click test: Orange to move
+    position = myra.start().play("C8-B7-A6")
+    ends: dict[tuple, list] = {}
+    for move in position.legal_moves():
+        if move.kind in ("move", "split"):
+            ends.setdefault((move.cells[0], move.cells[-1]), []).append(move)
+    origin, target = next(pair for pair, moves in ends.items() if len(moves) > 1)
+    drawing = MyraBoard(position)
+    page.mouse.click(*point_of(image, drawing, origin))
+    page.mouse.click(*point_of(image, drawing, target))
+    wait_for_text(board, "Which move?")
+    shoot(board, screenshots, "voila-clicks-08-myra-choice")
+    choice = board.get_by_role("button", name="move: ", exact=False).first
+    label = choice.inner_text().split(": ", 1)[1].strip()
+    choice.click()
+    wait_for_text(board, f"Played Orange {label}.")
+    shoot(board, screenshots, "voila-clicks-09-myra-chosen")
+    clicks_notebook.assert_no_errors()
