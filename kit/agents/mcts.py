@@ -128,11 +128,12 @@ class MCTSAgent(SeededAgent):
             node.children.append(child)
             node = child
         rewards = self._rollout(node.position)
-        while node is not None:
-            node.visits += 1
+        walker: _Node | None = node
+        while walker is not None:
+            walker.visits += 1
             for player, reward in enumerate(rewards):
-                node.totals[player] += reward
-            node = node.parent
+                walker.totals[player] += reward
+            walker = walker.parent
 
     def _playout_move(self, position: GameState) -> GameState:
         """The position after one playout move: random, or in games that rank their moves

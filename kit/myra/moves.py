@@ -319,14 +319,14 @@ def _chains(board: bytes, me: int, singles: list[int], straight: bool) -> list[t
                     specs.append(tuple(chain))
         return specs
     seen: set[tuple[int, int]] = set()
-    stack = [(1 << s, (s,)) for s in singles]
+    stack: list[tuple[int, tuple[int, ...]]] = [(1 << s, (s,)) for s in singles]
     while stack:
-        mask, chain = stack.pop()
-        for w in NEIGHBOURS[chain[-1]]:
+        mask, path = stack.pop()
+        for w in NEIGHBOURS[path[-1]]:
             bit = 1 << w
             if board[w] == single and not mask & bit and (mask | bit, w) not in seen:
                 seen.add((mask | bit, w))
-                longer = chain + (w,)
+                longer = path + (w,)
                 specs.append(longer)
                 if len(longer) < MAX_CHAIN:
                     stack.append((mask | bit, longer))
@@ -371,7 +371,7 @@ def _unchain_tree(origin: int, laid: int) -> tuple[tuple[int, ...], tuple[int, .
     ends: list[tuple[int, tuple[int, ...]] | None] = []
     seen: set[tuple[int, int]] = set()
     done: set[int] = set()
-    stack = [(SH[w], (w,)) for w in NEIGHBOURS[origin]]
+    stack: list[tuple[int, tuple[int, ...]]] = [(SH[w], (w,)) for w in NEIGHBOURS[origin]]
     while stack:
         mask, chain = stack.pop()
         cells.append(BIT[chain[-1]])

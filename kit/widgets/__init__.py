@@ -14,9 +14,6 @@ from kit.widgets.walak_board import WalakPlayBoard
 
 __all__ = ["MoveStepper", "MyraPlayBoard", "WalakPlayBoard", "explore"]
 
-#: The play board of each game, by the registry's game name.
-PLAY_BOARDS: dict[str, type[WalakPlayBoard] | type[MyraPlayBoard]] = {"walak": WalakPlayBoard, "myra": MyraPlayBoard}
-
 
 def explore(position: Any, move: Any = None) -> MoveStepper | WalakPlayBoard | MyraPlayBoard:
     """The widget for a position of either game: a :class:`MoveStepper` showing ``move`` when
@@ -26,4 +23,4 @@ def explore(position: Any, move: Any = None) -> MoveStepper | WalakPlayBoard | M
     """
     if move is not None or isinstance(position, Trace):
         return MoveStepper(position, move)
-    return PLAY_BOARDS[game_of(position).name](position)
+    return game_of(position).play_board()(position)
