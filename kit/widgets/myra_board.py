@@ -108,7 +108,7 @@ class MyraPlayBoard(PlayBoard):
         """The position with the hollows to highlight: the hollows clicked so far and where
         they lead, else what the lists have chosen."""
         if self.clicked:
-            drawing.show_choice(self.position, self._next_hollows(), self.clicked)
+            drawing.show(self.position, highlight=self._next_hollows(), chosen=self.clicked)
         else:
             drawing.show(self.position, highlight=self.highlighted())
 
