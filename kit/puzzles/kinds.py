@@ -139,41 +139,63 @@ def _far(trace: Trace) -> bool:
     return move.kind == "chain" or (move.kind in ("move", "build", "split") and len(move.cells) > 2)
 
 
-def queen_in_reach(position: Any) -> bool:
-    """Whether some Myra move captures an enemy queen (a player more is out after it)."""
-    return any(len(after.eliminated) > len(position.eliminated) for after in position.successors())
+def _enemy_table(me: int) -> bytes:
+    """For ``bytes.translate``: 1 for a packed hollow holding a piece of another player than ``me``, else 0."""
+    from kit.myra.pieces import QUEEN, pack
+
+    enemy = {pack(owner, count) for owner in range(3) if owner != me for count in range(1, QUEEN + 1)}
+    return bytes(1 if value in enemy else 0 for value in range(256))
+
+
+ENEMY_TABLES: tuple[bytes, ...] = tuple(_enemy_table(me) for me in range(3))
+
+
+def enemy_hollows(position: Any, me: int) -> int:
+    """How many hollows hold a piece of another player than ``me``."""
+    return position.packed.translate(ENEMY_TABLES[me]).count(1)
+
+
+@lru_cache(maxsize=4)
+def capturing_traces(position: Any) -> tuple[Trace, ...]:
+    """The Myra moves that capture, traced: those after which fewer hollows hold enemy pieces
+    (every other move leaves each enemy piece on the board, so captures nothing)."""
+    me = position.to_move
+    before = enemy_hollows(position, me)
+    return tuple(position.trace(move) for move, after in zip(position.legal_moves(), position.successors())
+                 if enemy_hollows(after, me) < before)
 
 
 def myra_most_captured(position: Any) -> list[Found]:
     """The move that captures strictly more soldiers than any other (in a position where no move takes a queen)."""
-    if queen_in_reach(position):
+    captures = capturing_traces(position)
+    if not captures or any(takes_queen(trace) for trace in captures):
         return []
-    moves = traces(position)
-    taken = {move: soldiers_taken(trace) for move, trace in moves.items()}
-    if not taken:
-        return []
+    taken = {trace: soldiers_taken(trace) for trace in captures}
     best = max(taken, key=taken.__getitem__)
     if taken[best] < 1 or sum(n == taken[best] for n in taken.values()) > 1:
         return []
-    others = sum(1 for move, n in taken.items() if n and move != best)
-    points = (taken[best] >= 3) + _far(moves[best]) + (others >= 1) + (others >= 3)
+    others = len(captures) - 1
+    points = (taken[best] >= 3) + _far(best) + (others >= 1) + (others >= 3)
     question = f"{_player(position)} to move: which move captures the most soldiers?"
-    return [Found(best, best, taken[best], level_of(points), question)]
+    return [Found(str(best.move), str(best.move), taken[best], level_of(points), question)]
 
 
 def myra_queen_hunt(position: Any) -> list[Found]:
     """The one move that captures an enemy queen."""
-    if not queen_in_reach(position):
-        return []
-    moves = traces(position)
-    hunters = [move for move, trace in moves.items() if takes_queen(trace)]
+    captures = capturing_traces(position)
+    hunters = [trace for trace in captures if takes_queen(trace)]
     if len(hunters) != 1:
         return []
     best = hunters[0]
-    others = sum(1 for move, trace in moves.items() if move != best and soldiers_taken(trace))
-    points = _far(moves[best]) + (moves[best].move.kind != "move") + (others >= 1) + (others >= 3)
+    others = len(captures) - 1
+    points = _far(best) + (best.move.kind != "move") + (others >= 1) + (others >= 3)
     question = f"{_player(position)} to move: which move captures an enemy queen?"
-    return [Found(best, best, soldiers_taken(moves[best]), level_of(points), question)]
+    return [Found(str(best.move), str(best.move), soldiers_taken(best), level_of(points), question)]
+
+
+def queen_in_reach(position: Any) -> bool:
+    """Whether some Myra move captures an enemy queen (a player more is out after it)."""
+    return any(len(after.eliminated) > len(position.eliminated) for after in position.successors())
 
 
 def hollow_of(move: Any) -> str:
@@ -211,7 +233,7 @@ def myra_save_the_queen(position: Any) -> list[Found]:
         return []
     answer = safe[0]
     queen = next(cell for cell, piece in position.cells.items() if piece.queen and piece.owner == position.to_move)
-    tempting = sum(1 for move in moves if move not in safe and soldiers_taken(position.trace(move)))
+    tempting = sum(1 for trace in capturing_traces(position) if trace.move not in safe)
     points = (answer.cells[0] != queen) + (answer.kind != "move") + (tempting >= 1) + (tempting >= 3)
     name = _player(position)
     question = (f"{name} to move: {name}'s queen is in danger. From which hollow, and with which kind "
