@@ -107,7 +107,9 @@ class BoardCanvas:
             self.axes = self.figure.add_axes((0.0, 0.0, 1.0, 1.0))
             shown = width
         else:
-            self.figure, self.axes = axes.figure, axes
+            figure = axes.figure
+            assert isinstance(figure, Figure), "a board is drawn into the Axes of a Figure"
+            self.figure, self.axes = figure, axes
             axes.set_aspect("equal", adjustable="box")
             box, (inches_x, inches_y) = axes.get_position(), axes.figure.get_size_inches()
             shown = min(box.width * inches_x, box.height * inches_y / aspect)
@@ -253,7 +255,7 @@ class BoardCanvas:
             exact = list(dict.fromkeys(rgb(value) for value in _colours(self._style)))
             found = image.quantize(256 - len(exact), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
             self._palette = Image.new("P", (1, 1))
-            self._palette.putpalette([v for colour in exact for v in colour] + found.getpalette()[:3 * (256 - len(exact))])
+            self._palette.putpalette([v for colour in exact for v in colour] + (found.getpalette() or [])[:3 * (256 - len(exact))])
         buffer = io.BytesIO()
         image.quantize(palette=self._palette, dither=Image.Dither.NONE).save(buffer, format="PNG", compress_level=1)
         return buffer.getvalue()

@@ -27,7 +27,7 @@ from matplotlib.patches import Circle, Ellipse, FancyArrowPatch, FancyBboxPatch
 
 from kit.draw import palette
 from kit.draw.canvas import PRINT_WIDTH, BoardCanvas, ease, wrap_caption
-from kit.walak.board import HOLES, LETTERS, PLAYER_NAMES, ROW, Hole, Player
+from kit.walak.board import HOLES, LETTERS, PLAYER_NAMES, ROW, Hole, Player, letter, owner
 from kit.walak.events import Capture, Endless, Event, GameEnd, LapEnd, Lift, Relay, Snapshot, Sow, Sweep, state_at
 
 # -- geometry (data units: one hole pitch) ---------------------------------------------------
@@ -209,11 +209,11 @@ class WalakBoard(BoardCanvas):
             ax.text(XLIM[1 - p] + (-0.1 if p == 0 else 0.1), label_y[p], f"captured by {PLAYER_NAMES[p]}",
                     ha="right" if p == 0 else "left", va="center",
                     fontsize=pt(sizes["trough"]), color=look.players[p], fontstyle="italic", zorder=6)
-        letter = LETTER_OFFSET[style]
+        shift = LETTER_OFFSET[style]
         for h in range(HOLES):
             x, y = hole_center(h)
-            ax.text(x, y - letter if h < ROW else y + letter, LETTERS[h % ROW], ha="center", va="center",
-                    fontsize=pt(sizes["letter"]), fontweight="bold", color=look.players[h // ROW], zorder=6)
+            ax.text(x, y - shift if h < ROW else y + shift, letter(h), ha="center", va="center",
+                    fontsize=pt(sizes["letter"]), fontweight="bold", color=look.players[owner(h)], zorder=6)
         self._sowing_arrow()
 
     def _sowing_arrow(self) -> None:

@@ -7,7 +7,7 @@ A position (``position.to_json()``)::
 
 ``board`` holds the 14 counts in the global order (South's a..g, then North's a..g),
 ``captured`` the seeds each player has taken; ``rules`` (a preset name or options) and
-``ply`` may be left out. A position reached in play may add ``since_capture``: the earlier
+``ply`` may be left out. A position reached in play may add ``history``: the earlier
 positions since the last capture (each ``{"board": [...], "to_move": 0}``, oldest first),
 which the repetition ruling counts. A game record has the shape of every game's
 :class:`~kit.game.Record`; a match of several rounds adds ``"rounds"``, the number of
@@ -36,34 +36,35 @@ from kit.walak.position import Move, Position
 POSITION_KEYS = ("game", "board", "captured", "to_move")
 OPTIONAL_KEYS = ("rules", "ply", "history")
 IGNORED_KEYS = ("player", "move", "over", "winner")  # what ``replay --json`` adds to a position
+MAX_CLASSROOM_SEEDS = 10 * HOLES  # the most seeds a classroom set-up may hold
 MAX_PLY = 100_000
 
 
-def position_from_json(source: Any) -> Position:
+def position_from_json(source: Any, classroom: bool = False) -> Position:
     """The position in a dict, JSON text or bytes (never a path); RecordError names what is wrong.
 
-    A position holds at most the 56 seeds of the game, on the board and captured (fewer
-    make a classroom set-up, a small board or a round of a match).
+    A position holds at most the 56 seeds of the game, on the board and captured; with
+    ``classroom=True`` a set-up for a lesson may hold up to 140.
 
-    >>> position_from_json({"game": "walak", "board": [5] + [4] * 13, "captured": [0, 0], "to_move": 0})
+    >>> position_from_json('{"game": "walak", "board": [57] + [0] * 13, "captured": [0, 0], "to_move": 0}')
     Traceback (most recent call last):
     ...
-    kit.game.RecordError: the position holds 57 seeds on the board and captured; at most 56
+    kit.game.RecordError: the Walak-pussa position is not valid JSON: Expecting ',' delimiter: line 1 column 31 (char 30)
     """
     data = read_object(source, "Walak-pussa position")
     check_keys(data, "Walak-pussa position", POSITION_KEYS, OPTIONAL_KEYS + IGNORED_KEYS)
     if data["game"] != "walak":
         raise RecordError(f"not a Walak-pussa position: 'game' is {show(data['game'])}, expected \"walak\"")
-    board = wholes(data["board"], "'board'", HOLES, 0, TOTAL_SEEDS)
-    captured = wholes(data["captured"], "'captured'", 2, 0, TOTAL_SEEDS)
+    most = MAX_CLASSROOM_SEEDS if classroom else TOTAL_SEEDS
+    board = wholes(data["board"], "'board'", HOLES, 0, most)
+    captured = wholes(data["captured"], "'captured'", 2, 0, most)
     total = sum(board) + sum(captured)
-    if total > TOTAL_SEEDS:
-        raise RecordError(f"the position holds {total} seeds on the board and captured; at most {TOTAL_SEEDS}")
+    if total > most:
+        extra = "" if classroom else " (a classroom set-up may hold more: classroom=True)"
+        raise RecordError(f"the position holds {total} seeds on the board and captured; at most {most}{extra}")
     to_move = whole(data["to_move"], "'to_move'", 0, 1)
     ply = whole(data.get("ply", 0), "'ply'", 0, MAX_PLY)
     rules = rules_from(_game(), data["rules"]) if data.get("rules") is not None else None
-    if rules is not None and rules.endless_laps > MAX_LAPS:
-        raise RecordError(f"the rule option endless_laps is {rules.endless_laps:,}; at most {MAX_LAPS:,} here")
     history = data.get("history", [])  # the positions since the last capture (the repetition ruling)
     if not isinstance(history, list) or not all(isinstance(entry, dict) for entry in history):
         raise RecordError("'history' must be a list of objects {\"board\": [14 counts], \"to_move\": 0 or 1}")
@@ -72,31 +73,6 @@ def position_from_json(source: Any) -> Position:
         return Position(board, captured, to_move, rules, ply, history=history, classroom=classroom)
     except ValueError as error:
         raise RecordError(str(error)) from None
-    if data.get("since_capture"):
-        since = _since_capture(data["since_capture"], position)
-        position = Position._make(position.board, position.captured, position.to_move, position.rules,
-                                  position.ply, since=since)
-    return position
-
-
-def _since_capture(value: Any, position: Position) -> tuple[bytes, ...]:
-    """The repetition keys of the earlier positions since the last capture, checked."""
-    if not position.rules.repetition:
-        raise RecordError("'since_capture' is only kept under the rule option repetition")
-    if not isinstance(value, list) or len(value) > min(position.ply, MAX_PLY):
-        raise RecordError(f"'since_capture' must list at most {position.ply} earlier positions (one a ply)")
-    keys = []
-    for entry in value:
-        if not isinstance(entry, dict) or set(entry) != {"board", "to_move"}:
-            raise RecordError(f"each of 'since_capture' is an object with a board and to_move, not {show(entry)}")
-        board = wholes(entry["board"], "a 'since_capture' board", HOLES, 0, TOTAL_SEEDS)
-        if sum(board) != sum(position.board):
-            raise RecordError(f"a 'since_capture' board holds {sum(board)} seeds, but no seeds were captured "
-                              f"since: it must hold the board's {sum(position.board)}")
-        keys.append(bytes(board) + bytes((whole(entry["to_move"], "a 'since_capture' to_move", 0, 1),)))
-    if any(keys.count(key) > 2 for key in keys):
-        raise RecordError("a position in 'since_capture' stands more than twice: the game would have ended")
-    return tuple(keys)
 
 
 def _game() -> Any:
