@@ -17,10 +17,10 @@ from typing import Any
 import kit
 from kit.cli import UsageError
 from kit.puzzles.generate import LEVELS, PuzzleError, make_puzzles
+from kit.puzzles.kinds import KINDS
 from kit.puzzles.puzzle import Puzzle
 from kit.puzzles.worksheet import PAPERS
 
-KIND_HELP = "walak: most-captured, relay-end; myra: most-captured, queen-hunt, save-the-queen (default: a mix)"
 
 
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
@@ -42,7 +42,9 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
 
 def _common(parser: argparse.ArgumentParser, default_count: int) -> None:
     parser.add_argument("game", metavar="GAME", help=f"the game: {', '.join(kit.games())}")
-    parser.add_argument("--kind", metavar="KIND", help=KIND_HELP)
+    kinds = "; ".join(f"{game}: {', '.join(f'{name} ({kind.summary})' for name, kind in KINDS[game].items())}"
+                      for game in KINDS)
+    parser.add_argument("--kind", metavar="KIND", help=f"the kind of puzzle, {kinds} (default: the common kinds in turn)")
     parser.add_argument("--level", type=int, default=1, metavar="L", help="difficulty 1, 2 or 3 (default 1)")
     parser.add_argument("--count", type=int, default=default_count, metavar="N",
                         help=f"how many puzzles (default {default_count})")

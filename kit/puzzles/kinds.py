@@ -244,7 +244,7 @@ def myra_save_the_queen(position: Any) -> list[Found]:
 
 KINDS: dict[str, dict[str, Kind]] = {
     "walak": {
-        "most-captured": Kind("walak", "most-captured", "the hole that captures the most seeds (at least 3)",
+        "most-captured": Kind("walak", "most-captured", "the hole that captures the most seeds, at least 3",
                               "pussa kanawa: when a lap ends before an empty hole, the hole beyond it is captured, "
                               "and the bead chain goes on past every other empty hole", walak_most_captured),
         "relay-end": Kind("walak", "relay-end", "where the relay of a move of two laps or more ends",
@@ -260,7 +260,7 @@ KINDS: dict[str, dict[str, Kind]] = {
                            "the queen hunt: a troop (or the queen) whose path ends on the enemy queen's hollow "
                            "captures her; every hollow before the last must be empty", myra_queen_hunt),
         "save-the-queen": Kind("myra", "save-the-queen",
-                               "two players: the hollow and kind of move that keep the queen safe",
+                               "2 players, the hollow and kind of move that keep the queen safe",
                                "the queen hunt: after your move, look at every reply of your opponent; "
                                "none may reach your queen", myra_save_the_queen, in_mix=False),
     },
