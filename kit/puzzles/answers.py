@@ -11,7 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from kit.game import IllegalMove
-from kit.puzzles.kinds import KINDS, laps, seeds_taken, soldiers_taken
+from kit.puzzles.kinds import KINDS
+from kit.puzzles.myra_kinds import soldiers_taken
+from kit.puzzles.walak_kinds import laps, seeds_taken
 from kit.puzzles.puzzle import Puzzle
 
 

@@ -44,11 +44,13 @@ def _common(parser: argparse.ArgumentParser, default_count: int) -> None:
     parser.add_argument("game", metavar="GAME", help=f"the game: {', '.join(kit.games())}")
     kinds = "; ".join(f"{game}: {', '.join(f'{name} ({kind.summary})' for name, kind in KINDS[game].items())}"
                       for game in KINDS)
-    parser.add_argument("--kind", metavar="KIND", help=f"the kind of puzzle, {kinds} (default: the common kinds in turn)")
+    parser.add_argument("--kind", metavar="KIND",
+                        help=f"the kind of puzzle, {kinds} (default: the common kinds in turn)")
     parser.add_argument("--level", type=int, default=1, metavar="L", help="difficulty 1, 2 or 3 (default 1)")
     parser.add_argument("--count", type=int, default=default_count, metavar="N",
                         help=f"how many puzzles (default {default_count})")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="random seed (default 0): same seed, same puzzles")
+    parser.add_argument("--seed", type=int, default=0, metavar="S",
+                        help="random seed (default 0): same seed, same puzzles")
 
 
 def _puzzles(args: argparse.Namespace) -> list[Puzzle]:

@@ -12,7 +12,8 @@ import random
 from typing import Any, Iterator, Sequence
 
 import kit
-from kit.puzzles.kinds import KINDS, Found
+from kit.puzzles.kinds import KINDS
+from kit.puzzles.levels import Found
 from kit.puzzles.puzzle import Puzzle
 
 LEVELS: tuple[int, ...] = (1, 2, 3)
