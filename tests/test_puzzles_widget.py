@@ -93,3 +93,13 @@ def test_save_the_queen_needs_hollow_and_kind():
     assert judge(puzzle, f"{puzzle.answer} {puzzle.answer_kind}").right
     wrong = next(k for k in ("move", "split", "unchain", "build") if k != puzzle.answer_kind)
     assert not judge(puzzle, f"{puzzle.answer} {wrong}").right
+
+
+def test_a_click_on_a_myra_hollow_starts_the_typed_move():
+    board = kit.puzzle("myra", kind="most-captured", seed=3)
+    origin = board.puzzle.position.parse_move(board.puzzle.move).cells[0]
+    board.click(origin)
+    assert board.entry.value == board.puzzle.move.split("-")[0].split(":")[-1]
+    assert "type the whole move" in board.feedback.text and board.tried == 0
+    board.click((5, -5))  # A6, a corner where none of the mover's moves starts
+    assert board.feedback.text == "No move of Orange starts at A6." and board.tried == 0

@@ -106,9 +106,15 @@ class PuzzleBoard(widgets.VBox):
         return verdict
 
     def _clicked(self, target: Any) -> None:
-        """A click on the board: a hole index or a Myra cell (None: elsewhere, ignored)."""
-        if target is not None:
-            self.answer(target)
+        """A click on the board: a hole index or a Myra cell (None: elsewhere, ignored). A Myra
+        move starts at the clicked hollow: its name goes into the answer box to be completed."""
+        if target is None:
+            return
+        if isinstance(target, tuple) and self.puzzle.kind != "save-the-queen":
+            from kit.myra import cell_name
+
+            self.entry.value = cell_name(target)
+        self.answer(target)
 
     def _score(self, right: bool) -> None:
         self.answered = True
