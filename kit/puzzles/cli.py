@@ -21,6 +21,8 @@ from kit.puzzles.kinds import KINDS
 from kit.puzzles.puzzle import Puzzle
 from kit.puzzles.worksheet import PAPERS
 
+MAX_COUNT = 100  # the most puzzles one command makes
+
 
 
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
@@ -58,8 +60,8 @@ def _puzzles(args: argparse.Namespace) -> list[Puzzle]:
         raise UsageError(f"unknown game {args.game!r}; choose one of: {', '.join(kit.games())}")
     if args.level not in LEVELS:
         raise UsageError(f"--level must be 1, 2 or 3, not {args.level}")
-    if args.count < 1:
-        raise UsageError(f"--count must be at least 1, not {args.count}")
+    if not 1 <= args.count <= MAX_COUNT:
+        raise UsageError(f"--count must be 1 to {MAX_COUNT}, not {args.count}")
     try:
         puzzles = make_puzzles(args.game, args.kind, args.level, args.count, args.seed)
     except PuzzleError as error:
