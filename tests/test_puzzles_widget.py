@@ -101,5 +101,12 @@ def test_a_click_on_a_myra_hollow_starts_the_typed_move():
     board.click(origin)
     assert board.entry.value == board.puzzle.move.split("-")[0].split(":")[-1]
     assert "type the whole move" in board.feedback.text and board.tried == 0
-    board.click((5, -5))  # A6, a corner where none of the mover's moves starts
-    assert board.feedback.text == "No move of Orange starts at A6." and board.tried == 0
+    from kit.myra import PLAYER_NAMES, cell_name
+    from kit.myra.hexgrid import CELLS
+
+    position = board.puzzle.position
+    starts = {move.cells[0] for move in position.legal_moves() if move.cells}
+    idle = next(cell for cell in CELLS if cell not in starts)
+    board.click(idle)
+    assert board.feedback.text == f"No move of {PLAYER_NAMES[position.to_move]} starts at {cell_name(idle)}."
+    assert board.tried == 0
