@@ -110,3 +110,12 @@ def test_a_click_on_a_myra_hollow_starts_the_typed_move():
     board.click(idle)
     assert board.feedback.text == f"No move of {PLAYER_NAMES[position.to_move]} starts at {cell_name(idle)}."
     assert board.tried == 0
+
+
+def test_without_a_kind_the_puzzles_are_of_the_common_kinds_in_turn_at_random():
+    board = kit.puzzle("walak", seed=8)
+    kinds = {board.puzzle.kind}
+    for _ in range(5):
+        board.next_puzzle()
+        kinds.add(board.puzzle.kind)
+    assert kinds == {"most-captured", "relay-end"}

@@ -39,6 +39,11 @@ def kinds_of(game: str) -> tuple[str, ...]:
     return tuple(KINDS[kit.game(game).name])
 
 
+def mixed_kinds(game: str) -> tuple[str, ...]:
+    """The kinds a request without a kind takes in turn (all but the rare ones)."""
+    return tuple(name for name in kinds_of(game) if KINDS[game][name].in_mix)
+
+
 def _check(game: str, kind: str | None, level: int | None, count: int) -> tuple[str, ...]:
     """The kinds asked for; PuzzleError for a bad kind, level or count."""
     try:
@@ -51,7 +56,7 @@ def _check(game: str, kind: str | None, level: int | None, count: int) -> tuple[
         raise PuzzleError(f"the level must be 1, 2 or 3, not {level!r}")
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
         raise PuzzleError(f"the number of puzzles must be a whole number >= 1, not {count!r}")
-    return tuple(name for name in choices if KINDS[game][name].in_mix) if kind is None else (kind,)
+    return mixed_kinds(game) if kind is None else (kind,)
 
 
 def _agents(game: str, seating: Sequence[Any], rng: random.Random) -> list[Any]:
