@@ -10,7 +10,8 @@ import pytest
 from tests.lesson_outputs import checked_cells, expected_path
 
 ROOT = Path(__file__).resolve().parents[1]
-NOTEBOOKS = sorted(ROOT.glob("lessons/**/*.ipynb")) + sorted(ROOT.glob("tests/**/*.ipynb"))
+NOTEBOOKS = [path for path in sorted(ROOT.glob("lessons/**/*.ipynb")) + sorted(ROOT.glob("tests/**/*.ipynb"))
+             if ".ipynb_checkpoints" not in path.parts]  # Jupyter's autosaves are not committed
 LESSONS = sorted(ROOT.glob("lessons/[0-9][0-9]-*.ipynb"))
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 GLOSSARY_LINK = "../docs/glossary.md"
