@@ -20,6 +20,7 @@ import ipywidgets as widgets
 
 from kit.agents import make_agent
 from kit.game import IllegalMove, RecordError, RulesError, Trace, game, game_of
+from kit.loading import text_of
 
 #: Errors that are the user's doing (an illegal move, a bad record): shown as a message only.
 USER_ERRORS = (IllegalMove, RecordError, RulesError)
@@ -302,7 +303,7 @@ class RecordBox(widgets.VBox):
     def _uploaded(self, change: dict[str, Any]) -> None:
         files = change["new"]
         if files:
-            self.load(bytes(files[0]["content"]).decode("utf-8"))
+            self.load(text_of(bytes(files[0]["content"])))  # refuses non-UTF-8 and huge files
 
 
 # -- the play board both games build on ---------------------------------------------------------
