@@ -151,3 +151,10 @@ def test_json_keeps_the_positions_since_the_last_capture():
     assert "history" not in walak.start().to_json()
     with pytest.raises(RecordError, match="history entry 1 holds 14 seeds"):
         kit.game("walak").position_from_json({**data, "history": [{"board": [1] * 14, "to_move": 0}]})
+
+
+def test_animations_carry_each_row_to_its_owner():
+    from kit.draw.walak import WalakBoard
+
+    repetition = chase()[-2].trace(CHASE_MOVES[-1]).events[-2]
+    assert WalakBoard.travels(repetition) and WalakBoard.holds(repetition)

@@ -28,7 +28,8 @@ from matplotlib.patches import Circle, Ellipse, FancyArrowPatch, FancyBboxPatch
 from kit.draw import palette
 from kit.draw.canvas import PRINT_WIDTH, BoardCanvas, ease, wrap_caption
 from kit.walak.board import HOLES, PLAYER_NAMES, ROW, Hole, Player, letter, owner
-from kit.walak.events import Capture, Endless, Event, GameEnd, LapEnd, Lift, Relay, Snapshot, Sow, Sweep, state_at
+from kit.walak.events import (Capture, Endless, Event, GameEnd, LapEnd, Lift, Relay, Repetition, Snapshot, Sow, Sweep,
+                               state_at)
 
 # -- geometry (data units: one hole pitch) ---------------------------------------------------
 
@@ -296,12 +297,12 @@ class WalakBoard(BoardCanvas):
     @staticmethod
     def travels(event: Event) -> bool:
         """Whether seeds move during this event (animations add in-between frames)."""
-        return isinstance(event, (Lift, Relay, Sow, Capture, Sweep))
+        return isinstance(event, (Lift, Relay, Sow, Capture, Sweep, Repetition))
 
     @staticmethod
     def holds(event: Event) -> bool:
         """Whether an animation lingers on this event."""
-        return isinstance(event, (Capture, Endless, Sweep, GameEnd))
+        return isinstance(event, (Capture, Endless, Sweep, Repetition, GameEnd))
 
     def hole_at(self, x: float, y: float) -> Hole | None:
         """The hole under pixel (x, y) of :meth:`png` (origin top-left), or None: a click within
@@ -366,6 +367,8 @@ def _transfers(event: Event | None, before: Snapshot) -> list[tuple[Slot, Slot, 
         return [(event.hole, _pile(event.player), event.count)]
     if isinstance(event, Sweep):
         return [(h, _pile(event.player), n) for h, n in enumerate(before.board) if n]
+    if isinstance(event, Repetition):  # each row to its owner
+        return [(h, _pile(owner(h)), n) for h, n in enumerate(before.board) if n]
     return []
 
 
