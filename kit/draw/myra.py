@@ -307,6 +307,29 @@ class MyraBoard(BoardCanvas):
         """Whether an animation lingers on this event."""
         return isinstance(event, (Capture, QueenCaptured, PlayerOut, ChangeSides, GameOver))
 
+    def cell_at(self, x: float, y: float) -> Cell | None:
+        """The hollow under pixel (x, y) of :meth:`png` (origin top-left), or None: a click
+        nearer a hollow's centre than half the distance between neighbours hits it."""
+        px, py = self.axes.transData.inverted().transform((x, self.figure.bbox.height - y))
+        cell = min(CELLS, key=lambda c: np.hypot(px - cell_center(c)[0], py - cell_center(c)[1]))
+        cx, cy = cell_center(cell)
+        return cell if np.hypot(px - cx, py - cy) <= SQRT3 / 2 else None
+
+    def target_at(self, x: float, y: float) -> Cell | None:
+        """What a click at pixel (x, y) points at: a hollow (see :meth:`cell_at`)."""
+        return self.cell_at(x, y)
+
+    def show_choice(self, position: Any, targets: Iterable[Cell], chosen: Iterable[Cell] = ()) -> None:
+        """Show a position while a move is chosen: the chosen piece (or the chain so far)
+        ringed in the lift colour, the hollows it can go to ringed in the put-down colour."""
+        targets, chosen = tuple(targets), tuple(chosen)
+        self.show(position, highlight=targets)
+        if chosen:
+            scene = _scene(position, (), 0, 1.0)
+            scene.rings.update({cell: palette.SOW for cell in targets})
+            scene.rings.update({cell: palette.LIFT for cell in chosen})
+            self._show_marks(scene)
+
 
 def _hover(cell: Cell) -> tuple[float, float]:
     x, y = cell_center(cell)

@@ -15,7 +15,9 @@ from kit.myra.hexgrid import Cell, cell_name
 from kit.myra.moves import KINDS, Move
 from kit.myra.position import Position, start
 from kit.myra.records import game_record, load_record
-from kit.widgets.common import Entry, PlayBoard, button
+from kit.widgets.feedback import button
+from kit.widgets.history import Entry
+from kit.widgets.play_board import PlayBoard
 
 #: One line on each kind of move, for tooltips.
 KIND_HELP: dict[str, str] = {
@@ -96,9 +98,9 @@ class MyraPlayBoard(PlayBoard):
             position = after
         return entries
 
-    def drawing_options(self) -> dict[str, Any]:
-        """The hollows to highlight on the drawing."""
-        return {"highlight": self.highlighted()}
+    def paint(self, drawing: Any) -> None:
+        """The position with the hollows to highlight."""
+        drawing.show(self.position, highlight=self.highlighted())
 
     # -- choosing a move ----------------------------------------------------------------------
 
@@ -132,7 +134,7 @@ class MyraPlayBoard(PlayBoard):
             self._offer_choices()
         finally:
             self._syncing = False
-        self.stepper.show_position(self.position, **self.drawing_options())
+        self.stepper.show_position(self.position, self.paint)
 
     def _offer_choices(self) -> None:
         """Offer the kinds, split sizes and moves that fit the choices made so far."""

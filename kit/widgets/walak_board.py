@@ -18,7 +18,9 @@ from kit.walak.match import Match
 from kit.walak.position import Position, start
 from kit.walak.records import GameRecord, load_record
 from kit.walak.rules import DESCRIPTIONS, PRESETS, Rules, get_rules
-from kit.widgets.common import Entry, PlayBoard, trace_of
+from kit.widgets.games import trace_of
+from kit.widgets.history import Entry
+from kit.widgets.play_board import PlayBoard
 
 #: Laps shown when an endless hole is clicked.
 ENDLESS_LAPS = 3
@@ -67,7 +69,7 @@ class WalakPlayBoard(PlayBoard):
         south = self._hole_row(range(ROW))
         settings = [widgets.HBox([self.preset, self.match_mode], layout=widgets.Layout(flex_flow="row wrap")),
                     self.rules_help, self.rounds]
-        self.stepper.picture.children = (north, self.stepper.image, south)
+        self.stepper.picture.children = (north, self.stepper.view, south)
         self._arrange([], settings)
         self._start_turn("")
 
