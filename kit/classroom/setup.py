@@ -31,8 +31,9 @@ from kit.walak.board import TOTAL_SEEDS, hole_name
 from kit.walak.position import Position as WalakPosition, parse_position
 
 
-class SetupError(ValueError):
-    """A set-up that the rules do not allow; the message says why."""
+class SetupError(RecordError):
+    """A set-up position that the rules do not allow; the message says why (widgets show it
+    as a message, like any bad position)."""
 
 
 # -- Walak-pussa ---------------------------------------------------------------------------
