@@ -128,7 +128,12 @@ class MyraSetup:
         return MyraSetup(MappingProxyType(kept), players, self.to_move if self.to_move < players else 0)
 
     def position(self) -> MyraPosition:
-        """The position set up, checked as the engine checks a position file."""
+        """The position set up, checked as the engine checks a position file; with two
+        players both queens must be on the board (a game to demonstrate goes on)."""
+        queens = {p.owner for p in self.pieces.values() if p.queen}
+        missing = [MYRA_NAMES[p] for p in range(self.players) if p not in queens]
+        if self.players == 2 and missing:
+            raise SetupError(f"{missing[0]} has no queen: place one, a game needs both queens.")
         try:
             return make_position(dict(self.pieces), self.players, self.to_move,
                                  [_reserve(self, p) for p in range(self.players)])

@@ -98,26 +98,29 @@ class SetupPanel(widgets.VBox):
             self.stage.feedback.say("Click a hole or hollow of the board to change it.")
             return
         message = self.edit(target)
-        self.redraw()
-        self.stage.feedback.say(message)
+        problem = self.redraw()
+        self.stage.feedback.say(f"{message} {problem}" if problem else message, "error" if problem else "info")
 
-    def redraw(self) -> None:
-        """Show the set-up on the board and list the moves from it."""
+    def redraw(self) -> str | None:
+        """Show the set-up on the board and list the moves from it; why it cannot be played, if so."""
         self.stage.show_position(self.draft())
+        problem = None
         self._syncing = True
         try:
             self.to_move.value = self.draft().to_move
             try:
                 position = self.playable()
             except SetupError as error:
+                problem = str(error)
                 self.moves.options, self.moves.disabled = [], True
-                self.stage.feedback.say(str(error), "error")
+                self.stage.feedback.say(problem, "error")
             else:
                 self.moves.options = [(position.notation(m), m) for m in position.legal_moves()]
                 self.moves.disabled = not self.moves.options
         finally:
             self._syncing = False
         self.show_button.disabled = self.moves.value is None
+        return problem
 
     def demonstrate(self) -> None:
         """Step through the chosen move from the position set up."""

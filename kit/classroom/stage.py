@@ -92,6 +92,7 @@ class Stage(widgets.VBox):
         self.questions: tuple[Question, ...] = ()
         self.answered: set[int] = set()
         self.question: Question | None = None
+        self._settling = False
         controls = widgets.HBox([self.play, self.first_button, self.back_button, self.next_button, self.last_button,
                                  self.reveal_button, self.predict])
         controls.add_class("kit-controls")
@@ -141,7 +142,7 @@ class Stage(widgets.VBox):
         question = self._open_question()
         if question is not None and to > question.step:
             if self.step == question.step:
-                self._ask(question, again=True)
+                self._ask(question, again=self.question is question)
                 return
             to = question.step
         self.stepper.go(to)
@@ -197,7 +198,11 @@ class Stage(widgets.VBox):
         """The question is answered: go to the step that shows the answer."""
         self.answered.add(self.questions.index(question))
         self.question = None
-        self.stepper.go(question.reveal_step)
+        self._settling = True  # the next question waits for the next step on: the verdict stays
+        try:
+            self.stepper.go(question.reveal_step)
+        finally:
+            self._settling = False
         self._refresh()
 
     def _ask(self, question: Question, again: bool = False) -> None:
@@ -208,12 +213,14 @@ class Stage(widgets.VBox):
         self._refresh()
 
     def _stepped(self, _change: dict[str, Any]) -> None:
+        if self._settling:
+            return
         question = self._open_question()
         if question is not None and self.step == question.step:
             if self.question is not question:
                 self._ask(question)
-        elif self.question is not None:
-            self.question = None  # stepped away from the question: ask again when back
+        else:
+            self.question = None  # stepped away from a question: it is asked again when back
             self._say("")
         self._refresh()
 
