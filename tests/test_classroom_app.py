@@ -31,7 +31,7 @@ def visible(room: Classroom) -> list:
 def test_the_app_shows_the_walak_gallery_first(room: Classroom) -> None:
     stage = room.stage
     assert room.game.value == "walak" and room.mode.value == "demos"
-    assert visible(room) == [room.notes["walak"], stage]
+    assert visible(room) == [stage] and room.side.children[0] is room.notes["walak"]
     assert "Single capture." in room.notes["walak"].value
     assert stage.trace.before == walak_demo("single").start() and stage.step == 0
     with pytest.raises(ValueError, match="walak, myra"):
@@ -70,7 +70,7 @@ def test_predict_stops_asks_and_checks_clicks(room: Classroom) -> None:
 
 def test_the_reveal_button_and_myra(room: Classroom) -> None:
     room.game.value = "myra"
-    assert visible(room) == [room.notes["myra"], room.stages["myra"]]
+    assert visible(room) == [room.stages["myra"]]
     room.galleries["myra"].buttons["fortress"].click()
     stage = room.stage
     stage.predict.value = True

@@ -69,7 +69,7 @@ def test_moves_without_decisive_events_ask_nothing() -> None:
 def test_check_says_right_or_not_yet() -> None:
     q = questions(walak_demo("single").trace())[1]
     right = check(q, 3)
-    assert right.right and right.text.startswith("Right: South's d.")
+    assert right.right and right.text == "Right: South's d."
     wrong = check(q, 4)
     assert not wrong.right and "Not South's e" in wrong.text and "South's d" in wrong.text
     assert "off the board" in check(q, None).text

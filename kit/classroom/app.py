@@ -137,15 +137,15 @@ class Classroom(widgets.VBox):
         if mode == "demos":
             if stage.trace is None:  # back from setting up: the demonstration chosen
                 self.choose(self.chosen[game])
-            self.side.children = (self.galleries[game], self.summaries[game])
-            shown = [self.notes[game], stage]
+            self.side.children = (self.notes[game], self.galleries[game], self.summaries[game])
+            shown = [stage]
         elif mode == "setup":
             self.side.children = (self.setups[game],)
             shown = [stage]
         else:
             self.side.children = (self.summaries[game],)
             shown = [self.board(game)]
-        parts = [*self.notes.values(), *self.stages.values(), *self.live.values()]
+        parts = [*self.stages.values(), *self.live.values()]
         for part in parts:
             part.layout.display = None if part in shown else "none"
         self.main.children = tuple(parts)

@@ -36,14 +36,14 @@ Target = Hashable  # a Walak-pussa hole (int) or a Myra cell ((q, r))
 @dataclass(frozen=True)
 class Question:
     """A question asked at ``step`` of a move: ``text``, the ``answers`` that are right (holes
-    or cells), their names, and ``reveal_step``, the step that shows the answer."""
+    or cells), their names, and ``reveal_step``, the step that shows the answer (its
+    narration explains it)."""
 
     step: int
     reveal_step: int
     text: str
     answers: frozenset[Target]
     answer_names: str
-    explanation: str
 
 
 @dataclass(frozen=True)
@@ -73,11 +73,10 @@ def _walak_questions(trace: Trace) -> tuple[Question, ...]:
             lifted = index + 1
         elif isinstance(event, walak_events.LapEnd) and not event.goes_on:
             text = "Where does this relay end?" if event.lap > 1 else "Where does the last seed fall?"
-            found.append(Question(lifted, index + 1, text, frozenset({event.hole}), hole_name(event.hole),
-                                  event.text))
+            found.append(Question(lifted, index + 1, text, frozenset({event.hole}), hole_name(event.hole)))
         elif isinstance(event, walak_events.Capture):
             found.append(Question(index, index + 1, f"What does {mover} capture?", frozenset({event.hole}),
-                                  hole_name(event.hole), event.text))
+                                  hole_name(event.hole)))
     return tuple(found)
 
 
@@ -89,11 +88,11 @@ def _myra_questions(trace: Trace) -> tuple[Question, ...]:
     for index, event in enumerate(events):
         if isinstance(event, (myra_events.Capture, myra_events.QueenCaptured)):
             found.append(Question(lifted, index + 1, f"What does {mover} capture?", frozenset({event.cell}),
-                                  cell_name(event.cell), event.text))
+                                  cell_name(event.cell)))
         elif isinstance(event, myra_events.ChangeSides):
             loser = MYRA_NAMES[event.player]
             found.append(Question(index, index + 1, f"{loser} is out. Which soldiers change sides? Click one.",
-                                  frozenset(event.cells), ", ".join(map(cell_name, event.cells)), event.text))
+                                  frozenset(event.cells), ", ".join(map(cell_name, event.cells))))
     return tuple(found)
 
 
@@ -105,6 +104,6 @@ def target_name(target: Any) -> str:
 def check(question: Question, target: Target | None) -> Verdict:
     """Whether a click on ``target`` (None: off the board) answers the question, in one sentence."""
     if target in question.answers:
-        return Verdict(True, f"Right: {target_name(target)}. {question.explanation}")
+        return Verdict(True, f"Right: {target_name(target)}.")
     said = "That was off the board." if target is None else f"Not {target_name(target)}."
-    return Verdict(False, f"Not yet. {said} The answer: {question.answer_names}. {question.explanation}")
+    return Verdict(False, f"Not yet. {said} The answer: {question.answer_names}.")

@@ -17,7 +17,7 @@ board answers, **reveal** shows the answer.
 'Where does the last seed fall?'
 >>> stage.click(1)
 >>> stage.prompt_text
-"Right: South's b. Lap 1 ends in South's b; the next hole, South's c, is empty: the sowing stops."
+"Right: South's b."
 """
 from __future__ import annotations
 
@@ -192,7 +192,7 @@ class Stage(widgets.VBox):
             self._say("There is no question open: press next.", "info")
             return
         self._settle(question)
-        self._say(f"The answer: {question.answer_names}. {question.explanation}", "info")
+        self._say(f"The answer: {question.answer_names}.", "info")
 
     def _settle(self, question: Question) -> None:
         """The question is answered: go to the step that shows the answer."""

@@ -7,9 +7,9 @@ controls all fit without scrolling.
 """
 from __future__ import annotations
 
-#: Height kept free for everything that is not the board: the top bar, the note above the
-#: board, the step line and the controls below it.
-CHROME = "140px - 13vh"
+#: Height kept free for everything that is not the board: the top bar, the step line, the
+#: question line and the controls below it.
+CHROME = "72px - 13vh"
 
 #: Font size and height of controls: readable and easy to hit from a lectern at any screen size.
 FONT = "clamp(15px, 2.1vh, 26px)"
@@ -38,8 +38,9 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-main {{ flex: 1 1 auto; min-width: 0; align-items: center; }}
 .kit-classroom .kit-gallery .widget-button {{ width: 100%; height: auto; min-height: {HEIGHT}; white-space: normal;
   text-align: left; font-size: {FONT}; line-height: 1.25; padding: 0.3em 0.7em; margin: 2px 0; }}
-.kit-classroom .kit-note {{ font-size: calc({FONT} * 1.1); line-height: 1.3; min-height: 2.6em; width: 100%; }}
-.kit-classroom .kit-note .widget-html-content {{ line-height: 1.3; }}
+.kit-classroom .kit-note {{ width: 100%; margin: 0 0 6px 0; }}
+.kit-classroom .kit-note .widget-html-content {{ font-size: {FONT}; line-height: 1.3; background: #e8f1f8;
+  border-left: 5px solid #0072b2; padding: 0.35em 0.6em; white-space: normal; }}
 .kit-classroom .kit-stage .kit-board-view {{ max-height: calc(100vh - {CHROME}); width: 100%;
   object-fit: contain; cursor: pointer; }}
 .kit-classroom .kit-live .kit-board-view {{ max-height: calc(100vh - 240px); object-fit: contain; }}

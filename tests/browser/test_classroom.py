@@ -60,7 +60,8 @@ def inside_window(page: Page, element: Locator) -> bool:
 
 
 def button(page: Page, name: str) -> Locator:
-    return page.get_by_role("button", name=name, exact=True).locator("visible=true").first
+    """The visible button called ``name`` (an icon before the name is allowed)."""
+    return page.get_by_role("button", name=re.compile(rf"^\W*{re.escape(name)}$")).filter(visible=True).first
 
 
 def click_on_board(board: Locator, pixel: tuple[int, int]) -> None:
@@ -92,7 +93,7 @@ def test_the_board_and_the_controls_fit_the_screen(page: Page, screenshots: Path
         board = stage(page)
         image = board.locator("img.widget-image").first
         for what in (image, button(page, "next"), button(page, "last"), board.locator(".kit-where").first,
-                     page.locator(".kit-note").locator("visible=true").first):
+                     page.locator(".kit-note").filter(visible=True).first):
             assert inside_window(page, what), f"at {width}x{height} {what} is not wholly on the screen"
         box = image.bounding_box()
         natural = image.evaluate("img => img.naturalWidth / img.naturalHeight")
