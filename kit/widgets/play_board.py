@@ -36,6 +36,10 @@ class PlayBoard(PngFallback, widgets.VBox):
         position = self.position
         self.stepper = MoveStepper(position, size=size)
         self.status = widgets.HTML()
+        self.preview = widgets.HTML(layout=widgets.Layout(min_height="1.5em"))
+        self.preview_text = ""
+        self.stepper.view.on_click = guard(self._board_clicked)
+        self.stepper.view.on_hover = guard(self.hover)
         self.undo_button = button("↶ undo", "undo: take back the last move (and the computer's reply)")
         self.redo_button = button("↷ redo", "redo: play the move taken back again")
         self.new_button = button("new game", "new game: start again from the start position", icon="refresh")
@@ -62,8 +66,8 @@ class PlayBoard(PngFallback, widgets.VBox):
         """Lay the board out: the stepper, with the game's controls (``side``) and the move list
         beside it, then the settings, the players and the record box."""
         record = widgets.Accordion([self.records], titles=("game record (JSON)",), selected_index=None)
-        self.message.layout.max_width = self.stepper.view.layout.max_width
-        main = widgets.HBox([widgets.VBox([self.status, self.stepper, self.message, self.toolbar]),
+        self.message.layout.max_width = self.preview.layout.max_width = self.stepper.view.layout.max_width
+        main = widgets.HBox([widgets.VBox([self.status, self.stepper, self.preview, self.message, self.toolbar]),
                              widgets.VBox([*side, widgets.HTML("<b>Moves</b>"), self.moves])],
                             layout=widgets.Layout(flex_flow="row wrap", grid_gap="1em"))
         self.children = (main, *settings, self.seats, record, self.errors)
@@ -97,6 +101,14 @@ class PlayBoard(PngFallback, widgets.VBox):
     def refresh_controls(self) -> None:
         """Bring the game's own controls up to date with the current state."""
 
+    def click(self, target: Any) -> None:
+        """A click on the board picture: ``target`` is a hole or a hollow, None elsewhere."""
+        raise NotImplementedError
+
+    def hover(self, target: Any) -> None:
+        """The pointer came to another hole or hollow (None: it left the board)."""
+        raise NotImplementedError
+
     def status_html(self) -> str:
         """The status line above the board."""
         return f"<b>{html.escape(status_text(self.position), quote=False)}</b>"
@@ -120,6 +132,25 @@ class PlayBoard(PngFallback, widgets.VBox):
     def png(self) -> bytes:
         """The board picture shown now, as PNG bytes."""
         return self.stepper.png()
+
+    def _board_clicked(self, target: Any) -> None:
+        try:
+            self.click(target)
+        finally:  # the line on the hole or hollow under the pointer follows what the click changed
+            self.hover(self.stepper.view.hovered)
+
+    def say_preview(self, text: str) -> None:
+        """Show one line on what a move would do (empty: clear it); :attr:`preview_text` holds it."""
+        self.preview_text = text
+        self.preview.value = (f'<span style="color:#333;font-style:italic">{html.escape(text, quote=False)}</span>'
+                              if text else "")
+
+    def preview_of(self, move: Any) -> str:
+        """One line on what a move will do: the mover and move, and its decisive events (its
+        captures, the end of the game) or else how it ends."""
+        trace = self.position.trace(move)
+        decisive = [event.text for event in trace.events if self.stepper.drawing.holds(event)]
+        return f"{move_label(trace)}: " + " ".join(decisive or [trace.events[-1].text])
 
     # -- actions ----------------------------------------------------------------------------------
 
@@ -226,6 +257,7 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     def refresh(self) -> None:
         """Bring every control up to date with the current state."""
+        self.say_preview("")
         self._syncing = True
         try:
             position = self.position

@@ -1,6 +1,7 @@
-"""The Walak-pussa play board: a button per hole, rules presets, match mode, computer players.
+"""The Walak-pussa play board: click a hole (or its button), rules presets, match mode, computer players.
 
-Each hole has a button under (South) or over (North) it in the picture, labelled with its
+A click on one of the mover's holes in the picture sows it; hovering a hole says in one
+line what sowing it would do. Each hole also has a button under (South) or over (North) it in the picture, labelled with its
 letter and seed count. Buttons of holes that cannot be played are disabled, and their
 tooltip says why; a hole whose relay never ends is marked ∞ and stays clickable: a click
 shows its first laps and why the move is refused.
@@ -29,7 +30,8 @@ State = Position | Match  # a single game, or a match of several rounds
 
 
 class WalakPlayBoard(PlayBoard):
-    """Play Walak-pussa: click a hole's button to sow it; the move is shown in the stepper.
+    """Play Walak-pussa: click a hole (in the picture, or its button) to sow it; the move is
+    shown in the stepper.
 
     ``position`` is where the game starts (a Position or a Match; default the start
     position of ``rules``); ``match`` plays a match of several rounds from the start;
@@ -120,6 +122,30 @@ class WalakPlayBoard(PlayBoard):
                               f"The stepper shows its first {ENDLESS_LAPS} laps.", "error")
             return
         self.play_move(letter)
+
+    def click(self, target: int | None) -> None:
+        """A click on the board: a hole is played as its button would be; elsewhere, a hint."""
+        if target is None:
+            position = self.position
+            who = "" if position.is_over else f" {PLAYER_NAMES[position.to_move]}'s"
+            self.feedback.say(f"Click one of{who} holes to sow it.")
+            return
+        self.click_hole(target)
+
+    def hover(self, target: int | None) -> None:
+        """Say what sowing the hole under the pointer would do, or why it cannot be played."""
+        position = self.position
+        if target is None or position.is_over:
+            self.say_preview("")
+            return
+        letter = LETTERS[target % ROW]
+        own = target // ROW == position.to_move
+        if own and letter in position.legal_moves():
+            self.say_preview(self.preview_of(letter))
+        elif own and letter in position.endless_moves():
+            self.say_preview(f"{hole_name(target)}: {position.why_illegal(letter)}; click to watch its first laps.")
+        else:
+            self.say_preview(self._why_not(position, target) + ".")
 
     def next_round(self) -> None:
         """Refill the holes and start the next round of the match."""
