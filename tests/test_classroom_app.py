@@ -163,14 +163,14 @@ def test_myra_set_up_by_clicking_hollows(room: Classroom) -> None:
 def test_live_games_reuse_the_play_boards(room: Classroom) -> None:
     room.mode.value = "live"
     board = room.board()
-    assert visible(room) == [board]
+    assert visible(room) == [room.live["walak"].main]
     board.seats.seat(1, "beginner")
     board.play_move("c")
     assert board.position.to_move == 0 and board.position.ply == 2
     board.undo_button.click()
     assert board.position == walak.start()
     room.game.value = "myra"
-    assert visible(room) == [room.board("myra")]
+    assert visible(room) == [room.live["myra"].main]
     room.board("myra").players.value = 3
     assert room.board("myra").position.num_players == 3
     room.mode.value = "demos"

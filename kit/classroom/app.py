@@ -17,6 +17,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from kit.classroom.gallery import GAMES, SUMMARIES, gallery
+from kit.classroom.live import LiveGame
 from kit.classroom.setup_panel import MyraSetupPanel, SetupPanel, WalakSetupPanel
 from kit.classroom.stage import Stage
 from kit.classroom.style import CSS
@@ -76,7 +77,7 @@ class Classroom(widgets.VBox):
         self.summaries = {name: summary(name) for name in GAMES}
         self.setups: dict[str, SetupPanel] = {"walak": WalakSetupPanel(self.stages["walak"]),
                                               "myra": MyraSetupPanel(self.stages["myra"])}
-        self.live: dict[str, WalakPlayBoard | MyraPlayBoard] = {}
+        self.live: dict[str, LiveGame] = {}
         self.chosen = {name: gallery(name)[0] for name in GAMES}
         for name in GAMES:
             self.choose(self.chosen[name])
@@ -113,11 +114,11 @@ class Classroom(widgets.VBox):
 
     def board(self, game: str | None = None) -> WalakPlayBoard | MyraPlayBoard:
         """The live play board of a game (made when first asked for)."""
-        game = game or self.game.value
+        return self._live(game or self.game.value).board
+
+    def _live(self, game: str) -> LiveGame:
         if game not in self.live:
-            made = WalakPlayBoard(size=SIZES["walak"]) if game == "walak" else MyraPlayBoard(size=SIZES["myra"])
-            made.add_class("kit-live")
-            self.live[game] = made
+            self.live[game] = LiveGame(game, SIZES[game])
         return self.live[game]
 
     def _switched(self, _change: dict[str, Any]) -> None:
@@ -143,9 +144,10 @@ class Classroom(widgets.VBox):
             self.side.children = (self.setups[game],)
             shown = [stage]
         else:
-            self.side.children = (self.summaries[game],)
-            shown = [self.board(game)]
-        parts = [*self.stages.values(), *self.live.values()]
+            live = self._live(game)
+            self.side.children = (live.side, self.summaries[game])
+            shown = [live.main]
+        parts = [*self.stages.values(), *(live.main for live in self.live.values())]
         for part in parts:
             part.layout.display = None if part in shown else "none"
         self.main.children = tuple(parts)

@@ -2,7 +2,7 @@
 demonstrate any move from it; copy the position out as text and paste it back.
 
 - Walak-pussa: a click adds a seed to the hole (or, with **take out** chosen, removes one).
-- Myra: choose the player and the piece (queen, troop of 1..5, or **take off**), then
+- Myra: choose the player and the piece (queen, troop of 1..5, or **remove**), then
   click hollows.
 
 The rules are checked with every click (:mod:`kit.classroom.setup`): a 57th seed or a
@@ -115,8 +115,10 @@ class SetupPanel(widgets.VBox):
                 self.moves.options, self.moves.disabled = [], True
                 self.stage.feedback.say(problem, "error")
             else:
-                self.moves.options = [(position.notation(m), m) for m in position.legal_moves()]
-                self.moves.disabled = not self.moves.options
+                options = [(position.notation(m), m) for m in position.legal_moves()]
+                self.moves.options = options
+                self.moves.value = options[0][1] if options else None
+                self.moves.disabled = not options
         finally:
             self._syncing = False
         self.show_button.disabled = self.moves.value is None
@@ -192,7 +194,7 @@ class WalakSetupPanel(SetupPanel):
 
 #: The pieces to place: label and (queen, count); None takes a piece off.
 PIECES: tuple[tuple[str, Any], ...] = (("queen", (True, 1)), ("1", (False, 1)), ("2", (False, 2)), ("3", (False, 3)),
-                                       ("4", (False, 4)), ("5", (False, 5)), ("take off", None))
+                                       ("4", (False, 4)), ("5", (False, 5)), ("remove", None))
 
 
 class MyraSetupPanel(SetupPanel):
@@ -209,13 +211,13 @@ class MyraSetupPanel(SetupPanel):
         self.owner = widgets.ToggleButtons(options=[(name, i) for i, name in enumerate(MYRA_NAMES)],
                                            description="player", style={"button_width": "5em", "description_width": "4em"})
         self.piece = widgets.ToggleButtons(options=PIECES, value=PIECES[1][1], description="piece",
-                                           style={"button_width": "4.2em", "description_width": "4em"})
+                                           style={"button_width": "5.4em", "description_width": "4em"})
         self.empty_button = big_button("queens only", "take every soldier off, keep the queens where they start", "eraser")
         self.start_button = big_button("start position", "the start of a game", "refresh")
         self.players.observe(guard(self._players_changed), "value")
         self.empty_button.on_click(guard(lambda _: self._reset(queens_only=True)))
         self.start_button.on_click(guard(lambda _: self._reset(queens_only=False)))
-        self._arrange("Choose a player and a piece, then click hollows; click with take off to clear one.",
+        self._arrange("Choose a player and a piece, then click hollows; choose remove to clear one.",
                       [self.players, self.owner, self.piece,
                        widgets.HBox([self.empty_button, self.start_button], layout=widgets.Layout(flex_flow="row wrap"))])
         self._players_changed({"new": 2})

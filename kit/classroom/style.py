@@ -34,7 +34,14 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
   overflow-y: auto; overflow-x: hidden; font-size: {FONT}; }}
 .kit-classroom .kit-side .widget-html-content, .kit-classroom .kit-side .widget-label {{ font-size: {FONT};
   line-height: 1.3; }}
-.kit-classroom .kit-side .widget-toggle-buttons {{ flex-wrap: wrap; }}
+.kit-classroom .kit-side .widget-toggle-buttons {{ flex-wrap: wrap; height: auto; }}
+.kit-classroom .kit-side .widget-vbox > *, .kit-classroom .kit-side.widget-vbox > * {{ flex-shrink: 0; }}
+.kit-classroom .kit-side .widget-html, .kit-classroom .kit-side .widget-html-content {{ white-space: normal;
+  max-width: 100%; }}
+.kit-classroom .kit-side .widget-toggle-button {{ margin-bottom: 3px; }}
+.kit-classroom .kit-live .widget-button, .kit-classroom .kit-live .widget-checkbox {{ font-size: {FONT};
+  height: {HEIGHT}; }}
+.kit-classroom .kit-live .widget-html-content {{ font-size: {FONT}; }}
 .kit-classroom .kit-main {{ flex: 1 1 auto; min-width: 0; align-items: center; }}
 .kit-classroom .kit-gallery .widget-button {{ width: 100%; height: auto; min-height: {HEIGHT}; white-space: normal;
   text-align: left; font-size: {FONT}; line-height: 1.25; padding: 0.3em 0.7em; margin: 2px 0; }}
