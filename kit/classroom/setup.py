@@ -67,11 +67,9 @@ def remove_seed(position: WalakPosition, hole: int) -> WalakPosition:
     return _with_board(position, board)
 
 
-def with_turn(position: WalakPosition | MyraPosition, player: int) -> WalakPosition | MyraPosition:
+def with_turn(position: WalakPosition, player: int) -> WalakPosition:
     """The same board with ``player`` to move."""
-    if isinstance(position, WalakPosition):
-        return WalakPosition(position.board, position.captured, player, position.rules)
-    return replace(position, to_move=player)
+    return WalakPosition(position.board, position.captured, player, position.rules)
 
 
 def check_walak(position: WalakPosition) -> WalakPosition:
@@ -134,8 +132,9 @@ class MyraSetup:
         missing = [MYRA_NAMES[p] for p in range(self.players) if p not in queens]
         if self.players == 2 and missing:
             raise SetupError(f"{missing[0]} has no queen: place one, a game needs both queens.")
+        placed: dict[Cell | str, Piece | str] = dict(self.pieces.items())
         try:
-            return make_position(dict(self.pieces), self.players, self.to_move,
+            return make_position(placed, self.players, self.to_move,
                                  [_reserve(self, p) for p in range(self.players)])
         except RecordError as error:
             raise SetupError(f"this set-up cannot be played: {error}.") from None

@@ -186,6 +186,8 @@ class WalakSetupPanel(SetupPanel):
                 f"{seeds_in_play(self.position)} of {TOTAL_SEEDS} seeds in play.")
 
     def load(self, position: walak.Position) -> None:
+        if not isinstance(position, walak.Position):
+            raise SetupError("this is not a Walak-pussa position.")
         self.position = position
 
     def turn(self, player: int) -> None:

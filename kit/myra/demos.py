@@ -15,7 +15,9 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from kit.game import Trace
+from kit.myra.hexgrid import Cell
 from kit.myra.moves import Move
+from kit.myra.pieces import Piece
 from kit.myra.position import Position
 from kit.myra.records import make_position
 
@@ -36,8 +38,8 @@ class Demo:
 
     def start(self) -> Position:
         """The position before the move."""
-        return make_position(dict(self.pieces), self.players, self.to_move,
-                             None if self.reserve is None else list(self.reserve))
+        placed: dict[Cell | str, Piece | str] = dict(self.pieces.items())
+        return make_position(placed, self.players, self.to_move, None if self.reserve is None else list(self.reserve))
 
     def parsed(self) -> Move:
         """The move as a Move of the start position."""
