@@ -19,7 +19,8 @@ import time
 
 from kit import myra, walak
 from kit.agents import make_agent
-from kit.agents.tournament import match, random_play_stats, solve_walak
+from kit.agents.tournament import match, random_play_stats
+from kit.walak.solver import solve_walak
 
 TARGETS = (  # game, opponent, seconds per move, least share of wins
     ("walak", "random", 0.5, 0.95),

@@ -1,15 +1,26 @@
 """A Jupyter teaching kit for two traditional board games: Walak-pussa and Myra.
 
-``kit.walak`` and ``kit.myra`` hold the engines; ``kit.explore(position, move=None)``
-returns the notebook widget for either game.
+``kit.walak`` and ``kit.myra`` hold the engines; :func:`game` describes a game by name and
+:func:`game_of` finds a position's game (see :mod:`kit.game`); ``kit.explore(position,
+move=None)`` returns the notebook widget for either game.
+
+>>> import kit
+>>> kit.walak.start().legal_moves()
+['a', 'b', 'c', 'd', 'e', 'f', 'g']
+>>> kit.game("myra").start(3).num_players
+3
 """
 from __future__ import annotations
 
 from typing import Any
 
+from kit import walak  # registered first: kit.games() lists the games in this order
+from kit import myra  # noqa: I001
+from kit.game import Game, game, game_of, games
+
 __version__ = "0.1.0"
 
-__all__ = ["__version__", "explore"]
+__all__ = ["Game", "__version__", "explore", "game", "game_of", "games", "myra", "walak"]
 
 
 def explore(position: Any, move: Any = None) -> Any:

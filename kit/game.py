@@ -1,22 +1,44 @@
-"""The uniform game-state protocol both engines follow (after OpenSpiel).
+"""The one game model: the protocol every game's positions follow, and the registry of games.
 
-Agents, tournaments, drawings and widgets are written once against these names:
+This module knows no game. Each engine describes itself once with a :class:`Game` and
+registers it (``kit/walak/game.py``, ``kit/myra/game.py``); everything above the engines
+(drawings, widgets, agents, tournaments, exercises, the command line) asks the registry:
 
-- ``position.to_move`` (int), ``position.num_players`` (int)
-- ``position.legal_moves()`` -> list of moves, each result once
-- ``position.play(move)`` -> new position (the old one is unchanged)
-- ``position.trace(move)`` -> :class:`Trace` (the same rules code, recording events)
-- ``position.is_over`` (bool), ``position.winner`` (player index or ``None``)
-- ``position.returns()`` -> one number per player: +1 win, -1 loss, 0 draw / not over
+>>> import kit
+>>> kit.games()
+['walak', 'myra']
+>>> kit.game("myra").player_counts
+(2, 3)
+>>> kit.game_of(kit.walak.start()).title
+'Walak-pussa'
+
+Every position (a :class:`GameState`) offers the same words:
+
+- ``position.to_move``, ``position.num_players``, ``position.ply``, ``position.rules``
+- ``position.legal_moves()`` -> the moves, each result once; ``position.successors()`` ->
+  the positions they lead to, in the same order
+- ``position.endless_moves()`` -> moves refused because they never end (Walak-pussa's
+  endless sowing; always empty in Myra)
+- ``position.play(move)`` -> new position (the old one is unchanged);
+  ``position.trace(move)`` -> :class:`Trace` (the same rules code, recording events)
+- ``position.is_over``, ``position.winner`` (player index or ``None``)
+- ``position.returns()`` -> one number per player: +1 a win, -1 a loss, 0 a draw or a game
+  not over (in a drawn Myra game a player already out gets -1)
 - ``position.key()`` -> a hashable value identifying the position (transposition tables)
-- ``position.notation(move)`` / ``position.parse_move(text)`` -> the move's text form
+- ``position.notation(move)`` / ``position.parse_move(text)`` -> a move's text and back
+- ``position.to_json()`` -> a JSON-ready dict that ``game.position_from_json`` reads back;
+  ``str(position)`` -> a text picture for terminals
 
+Positions are immutable: assigning an attribute raises :class:`AttributeError`.
 Every event of a traced move has ``event.text``: a one-line English narration.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Generic, Hashable, Protocol, Sequence, TypeVar, runtime_checkable
+import importlib
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Generic, Hashable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
 
 class IllegalMove(ValueError):
@@ -24,7 +46,7 @@ class IllegalMove(ValueError):
 
 
 class RecordError(ValueError):
-    """A malformed game record or position file; the message names the problem."""
+    """A malformed game record or position; the message names the problem."""
 
 
 class RulesError(ValueError):
@@ -57,17 +79,255 @@ class Trace(Generic[P]):
 
 
 class GameState(Protocol):
-    """What agents and tournaments need of a position."""
+    """What every game's positions offer (see the module text)."""
 
     @property
     def to_move(self) -> int: ...
     @property
     def num_players(self) -> int: ...
     @property
+    def ply(self) -> int: ...
+    @property
+    def rules(self) -> Any: ...
+    @property
     def is_over(self) -> bool: ...
     @property
     def winner(self) -> int | None: ...
     def legal_moves(self) -> Sequence[Any]: ...
-    def play(self, move: Any) -> "GameState": ...
+    def successors(self) -> Sequence[Any]: ...
+    def endless_moves(self) -> Sequence[Any]: ...
+    def play(self, move: Any) -> Any: ...
+    def trace(self, move: Any) -> Trace[Any]: ...
     def returns(self) -> list[float]: ...
     def key(self) -> Hashable: ...
+    def notation(self, move: Any) -> str: ...
+    def parse_move(self, text: str) -> Any: ...
+    def to_json(self) -> dict[str, Any]: ...
+
+
+# -- game records ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Record:
+    """A game record, the same shape for every game: replayable, JSON in and out.
+
+    ``start`` is the position the game starts from and ``moves`` the moves in notation.
+    ``names`` maps a seat's name in lower case (``"south"``, ``"blue"``) to the person or
+    program playing it. ``result`` is the winner (a player index, ``None`` for a draw) once
+    the game is over, and missing (``...`` here) while it goes on. A Walak-pussa match keeps
+    its rounds in ``rounds``: the number of moves of each round, in order, the moves of
+    all rounds following each other in ``moves`` (empty for a single game).
+
+    Build one with ``game.record(start, moves, **names)`` (checked by replaying it) and
+    read one with ``game.record_from_json(dict_or_text)``.
+    """
+
+    game: str
+    start: Any
+    moves: tuple[str, ...] = ()
+    names: Mapping[str, str] = field(default_factory=dict)
+    rounds: tuple[int, ...] = ()
+
+    @property
+    def players(self) -> int:
+        """The number of players."""
+        return int(self.start.num_players)
+
+    @property
+    def rules(self) -> Any:
+        """The rules the game is played under (the start position's)."""
+        return self.start.rules
+
+    def positions(self) -> list[Any]:
+        """Every position of the game, the start first (in a match: each round's start too)."""
+        return game(self.game).replay(self)
+
+    @property
+    def final(self) -> Any:
+        """The position after the last move."""
+        return self.positions()[-1]
+
+    @property
+    def result(self) -> dict[str, int | None] | None:
+        """``{"winner": player}`` (None for a draw) once the game is over; None while it goes on."""
+        last = self.final
+        return {"winner": last.winner} if last.is_over else None
+
+    def to_json(self) -> dict[str, Any]:
+        """The record as a JSON-ready dict with the keys of :data:`RECORD_KEYS`."""
+        data: dict[str, Any] = {"game": self.game, "players": self.players,
+                                "rules": game(self.game).rules_json(self.rules), "start": self.start.to_json(),
+                                "moves": list(self.moves)}
+        if self.rounds:
+            data["rounds"] = list(self.rounds)
+        if self.names:
+            data["names"] = dict(self.names)
+        result = self.result
+        if result is not None:
+            data["result"] = result
+        return data
+
+    def __str__(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False)
+
+
+#: The keys of a record's JSON; ``rounds``, ``names`` and ``result`` are optional.
+RECORD_KEYS = ("game", "players", "rules", "start", "moves", "rounds", "names", "result")
+
+
+def replay_moves(record: Record) -> list[Any]:
+    """Every position of a single game's record, the start first (moves in notation)."""
+    positions = [record.start]
+    for ply, move in enumerate(record.moves, 1):
+        try:
+            positions.append(positions[-1].play(move))
+        except IllegalMove as error:
+            raise RecordError(f"move {ply} ({move}): {error}") from None
+    return positions
+
+
+# -- the registry ------------------------------------------------------------------------------
+
+
+def _load(where: str) -> Any:
+    """The object at ``"module:name"``, imported on first use."""
+    module, _, name = where.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game described once: names, players, start, JSON in and out, presets, and (imported
+    on first use) its drawing, evaluation and strength levels.
+
+    Built by each engine (``kit/walak/game.py``, ``kit/myra/game.py``); use it through
+    :func:`game`, :func:`game_of` and :func:`games`.
+    """
+
+    name: str
+    title: str
+    player_counts: tuple[int, ...]
+    seat_names: tuple[str, ...]
+    presets: Mapping[str, Any]
+    states: tuple[type, ...]  # the classes of this game's states (positions; a Walak-pussa Match)
+    starter: Callable[[int, Any], Any]
+    rules_of: Callable[[Any], Any]
+    position_reader: Callable[..., Any]  # (dict, **options) -> position; RecordError for bad data
+    replay: Callable[[Record], list[Any]]  # every position of a record, the start first
+    drawing_at: str  # "module:name" of the board drawing class
+    evaluation_at: str  # "module:name" of the Evaluation
+    levels_at: str  # "module:name" of the strength levels (name -> AgentSpec)
+    agent_ply_limit: int | None = None  # games between computer players are drawn after this many plies
+    refuses_endless: bool = False  # some moves are refused because they never end (endless_moves())
+
+    def players(self, players: int | None = None) -> int:
+        """The number of players, checked (None: the fewest the game allows)."""
+        if players is None:
+            return self.player_counts[0]
+        if isinstance(players, bool) or players not in self.player_counts:
+            counts = " or ".join(map(str, self.player_counts))
+            raise ValueError(f"{self.title} is played by {counts} players, not {players!r}")
+        return players
+
+    def player_names(self, players: int | None = None) -> tuple[str, ...]:
+        """The seats' names, the first to move first, e.g. ``("South", "North")``."""
+        return self.seat_names[:self.players(players)]
+
+    def start(self, players: int | None = None, rules: Any = None) -> Any:
+        """The start position for ``players`` under ``rules`` (a preset name, options dict or Rules)."""
+        return self.starter(self.players(players), self.as_rules(rules))
+
+    def as_rules(self, value: Any) -> Any:
+        """The game's Rules from a preset name, an options dict, a Rules value or None (the default)."""
+        return self.rules_of(value)
+
+    def rules_json(self, rules: Any) -> str | dict[str, Any]:
+        """Rules as JSON: the preset's name, or the options dict for rules no preset has."""
+        rules = self.as_rules(rules)
+        name = next((name for name, preset in self.presets.items() if preset == rules), None)
+        return name if name is not None else dict(rules.options())
+
+    def position_from_json(self, data: Any, **options: Any) -> Any:
+        """A position from its JSON (a dict, text or bytes; never a path): RecordError names what is wrong."""
+        from kit.loading import read_object
+
+        return self.position_reader(read_object(data, f"{self.title} position"), **options)
+
+    def record(self, start: Any, moves: Sequence[Any] = (), **names: str) -> Record:
+        """The record of a game played from ``start`` (a position, or None for the start),
+        checked by replaying the moves; ``names`` by seat, e.g. ``south="Amara"``."""
+        first = self.start() if start is None else start
+        if game_of(first) is not self:
+            raise TypeError(f"the start of a {self.title} record must be a {self.title} position")
+        seats = {seat.lower() for seat in self.player_names(first.num_players)}
+        unknown = sorted(set(names) - seats)
+        if unknown:
+            raise TypeError(f"unknown seat {unknown[0]!r} (seats: {', '.join(sorted(seats))})")
+        notes, position = [], first
+        for move in moves:
+            notes.append(position.notation(move))
+            position = position.play(move)
+        return Record(self.name, first, tuple(notes), {k: v for k, v in names.items() if v is not None})
+
+    def record_from_json(self, data: Any) -> Record:
+        """A record from its JSON (a dict, text or bytes; never a path), replayed move by move:
+        RecordError names the first problem."""
+        from kit.loading import read_record
+
+        return read_record(self, data)
+
+    def drawing(self) -> type:
+        """The board drawing class (imports matplotlib)."""
+        return _load(self.drawing_at)  # type: ignore[no-any-return]
+
+    def evaluation(self) -> Any:
+        """How the computer players judge a position (:class:`kit.agents.evaluation.Evaluation`)."""
+        return _load(self.evaluation_at)
+
+    def levels(self) -> dict[str, Any]:
+        """The strength levels, name -> :class:`kit.agents.protocol.AgentSpec`, weakest first."""
+        return dict(_load(self.levels_at)())
+
+    def owns(self, state: Any) -> bool:
+        """True if ``state`` is one of this game's positions (or a Walak-pussa match)."""
+        return isinstance(state, self.states)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.name!r}: {self.title}>"
+
+
+_REGISTRY: dict[str, Game] = {}
+
+
+def register(description: Game) -> Game:
+    """Add a game to the registry (each engine does this once, on import)."""
+    if not re.fullmatch(r"[a-z][a-z0-9-]*", description.name):
+        raise ValueError(f"a game's name is lower-case letters, digits and dashes, not {description.name!r}")
+    _REGISTRY[description.name] = description
+    return description
+
+
+def games() -> list[str]:
+    """The names of the registered games, e.g. ``["walak", "myra"]``."""
+    import kit  # noqa: F401  (importing kit registers both engines)
+
+    return list(_REGISTRY)
+
+
+def game(name: str) -> Game:
+    """The game called ``name``; ValueError listing the choices for an unknown name."""
+    names = games()
+    if not isinstance(name, str) or name not in _REGISTRY:
+        raise ValueError(f"unknown game {name!r} (choices: {', '.join(names)})")
+    return _REGISTRY[name]
+
+
+def game_of(state: Any) -> Game:
+    """The game a position (or a Walak-pussa match) belongs to; TypeError for anything else."""
+    games()
+    for description in _REGISTRY.values():
+        if description.owns(state):
+            return description
+    titles = " or ".join(description.title for description in _REGISTRY.values())
+    raise TypeError(f"expected a {titles} position, not {type(state).__name__}")

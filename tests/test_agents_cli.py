@@ -13,7 +13,7 @@ def test_json_result():
     out = run("walak", "random", "greedy", "--games", "4", "--seed", "3", "--json")
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
-    assert set(data) == {"games", "wins", "draws"} and data["games"] == 4
+    assert set(data) == {"games", "wins", "draws", "repetitions"} and data["games"] == 4
     assert list(data["wins"]) == ["random", "greedy"] and sum(data["wins"].values()) + data["draws"] == 4
 
 

@@ -5,7 +5,8 @@ import pytest
 
 import kit.myra as myra
 from kit import walak
-from kit.agents import AGENTS, LEVELS, Agent, AlphaBetaAgent, make_agent
+from kit import game
+from kit.agents import AGENTS, LEVEL_NAMES, Agent, AlphaBetaAgent, make_agent
 from kit.agents.protocol import agent_keys
 from kit.agents.tournament import new_game, play_game
 
@@ -44,19 +45,19 @@ def test_myra_agents_only_return_legal_moves(name):
             assert move in position.legal_moves()
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", LEVEL_NAMES)
 def test_levels_make_agents_for_both_games(level):
-    for game in ("walak", "myra"):
-        agent = make_agent(level, game, seed=1)
-        assert agent.name == level and type(agent).__name__.lower().startswith(LEVELS[level][game].agent[:5])
+    for name in ("walak", "myra"):
+        agent = make_agent(level, name, seed=1)
+        assert agent.name == level and type(agent).__name__.lower().startswith(game(name).levels()[level].agent[:5])
     assert make_agent("alphabeta", "walak", level=level).name == "alphabeta"
 
 
 def test_an_agent_given_none_of_its_limits_takes_the_levels():
-    assert make_agent("alphabeta", "walak", playouts=10).depth == LEVELS["club"]["walak"].depth
+    assert make_agent("alphabeta", "walak", playouts=10).depth == game("walak").levels()["club"].depth
     assert make_agent("alphabeta", "walak", level="beginner").depth == 1
     assert make_agent("alphabeta", "myra", level="strong").time_per_move == 2.0
-    assert make_agent("mcts", "walak", depth=3).time_per_move == LEVELS["club"]["walak"].time_per_move
+    assert make_agent("mcts", "walak", depth=3).time_per_move == game("walak").levels()["club"].time_per_move
     assert make_agent("mcts", "walak", level="beginner").playouts == 100
     explicit = make_agent("alphabeta", "walak", depth=5, level="strong")
     assert (explicit.depth, explicit.time_per_move) == (5, None)

@@ -5,12 +5,13 @@ import pytest
 
 import kit.myra as myra
 from kit import walak
-from kit.agents import AlphaBetaAgent, GreedyAgent, MCTSAgent, evaluation_for, make_agent
+from kit.agents import AlphaBetaAgent, GreedyAgent, MCTSAgent, make_agent
+from kit.game import game
 from kit.agents.evaluation import WIN, walak_material
 from kit.walak import Capture
 
-WALAK = evaluation_for("walak")
-MYRA = evaluation_for("myra")
+WALAK = game("walak").evaluation()
+MYRA = game("myra").evaluation()
 
 # Immediate bead chain. South's g (1 seed) sows into North's a; North's b is empty, so South
 # captures North's c (3, pussa kanawa); North's d is empty and North's e holds 2: captured

@@ -5,16 +5,16 @@ import pytest
 from matplotlib.figure import Figure
 
 from kit import walak
-from kit.agents.evaluation import walak_decided
-from kit.agents.tournament import (BudgetExceeded, length_chart, match, new_game, play_game, random_play_stats,
-                                   round_robin, solve_walak, tournament_chart)
+from kit.agents.tournament import match, new_game, play_game, random_play_stats, round_robin
+from kit.walak.solver import BudgetExceeded, solve_walak
+from kit.draw.charts import length_chart, tournament_chart
 
 
 def test_match_alternates_colours_and_counts_every_game():
     result = match("walak", ["random", "greedy"], games=6, seed=2, processes=1, progress=False)
     assert [g.seats for g in result.games] == [("random", "greedy"), ("greedy", "random")] * 3
     data = result.to_json()
-    assert set(data) == {"games", "wins", "draws"} and data["games"] == 6
+    assert set(data) == {"games", "wins", "draws", "repetitions"} and data["games"] == 6
     assert list(data["wins"]) == ["random", "greedy"] and sum(data["wins"].values()) + data["draws"] == 6
     assert result.played() == {"random": 6, "greedy": 6}
     assert "agent" in result.table() and "greedy" in result.table()
@@ -73,21 +73,22 @@ class LastMove:
         return position.legal_moves()[-1]
 
 
-def test_a_repeating_game_is_stopped_as_a_draw():
+def test_a_repeating_game_ends_by_the_repetition_ruling():
     # One seed a side, seven holes apart: each seed steps on; when South's seed has crossed into
     # North's row, North steps its own seed into South's row (rather than the crossed one, which
-    # would leave South without a move), and the positions come round: the rules never end this.
+    # would leave South without a move), and the positions come round: the third time ends it.
     position = walak.parse_position("S:1,0,0,0,0,0,0/1,0,0,0,0,0,0:27-27")
-    result = play_game(position, [LastMove(), LastMove()], decided=walak_decided)
-    assert result.stopped and result.winner is None and result.plies == 28
+    result = play_game(position, [LastMove(), LastMove()])
+    assert result.repetition and result.winner is None and result.plies == 28
     assert result.moves[:14] == tuple("aabbccddeeffgg") and result.moves[14:] == result.moves[:14]
+    ahead = play_game(walak.parse_position("S:1,0,0,0,0,0,0/1,0,0,0,0,0,0:30-24"), [LastMove(), LastMove()])
+    assert ahead.repetition and ahead.winner == 0  # 31-25: each takes the seed in their row
 
 
-def test_a_repeating_game_goes_to_a_player_holding_more_than_half_the_seeds():
-    decided = walak.parse_position("S:1,0,0,0,0,0,0/1,0,0,0,0,0,0:30-24")
-    assert walak_decided(decided) == 0 and walak_decided(walak.start()) is None
-    assert play_game(decided, [LastMove(), LastMove()], decided=walak_decided).winner == 0
-    assert play_game(decided, [LastMove(), LastMove()]).winner is None  # nobody to decide: a draw
+def test_a_tournament_reports_repetition_endings():
+    result = match("walak", ["random", "random"], games=40, seed=3, processes=1, progress=False)
+    assert result.to_json()["repetitions"] == result.repetitions == sum(g.repetition for g in result.games)
+    assert f"{result.repetitions} ended by repetition" in result.table()
 
 
 def test_new_game_checks_its_arguments():

@@ -12,7 +12,7 @@ from kit import walak
 from kit.draw import animate as animate_module
 from kit.draw.animate import Frame, animate, frames_for, save_gif, save_mp4
 from kit.draw.walak import WalakBoard
-from kit.game import IllegalMove
+from kit.game import IllegalMove, Trace
 
 SHORT = ("N:0,3,1,2,3,0,0/2,4,2,2,2,0,3:14-18:11", "c")  # 7 events: a capture and a bead-chain link
 
@@ -120,4 +120,4 @@ def test_mp4_with_ffmpeg(short, tmp_path):
 
 def test_only_the_two_games_can_be_animated():
     with pytest.raises(TypeError, match="Walak-pussa or Myra"):
-        animate_module.board_type(object())
+        animate_module.frames_for(Trace(object(), None, (), object()))

@@ -45,7 +45,7 @@ def test_walak_gif_with_rules_and_position(tmp_path, capsys):
 
 def test_myra_gif(tmp_path, capsys):
     position_file = tmp_path / "start.json"
-    position_file.write_text(json.dumps(myra.start(3).to_dict()))
+    position_file.write_text(json.dumps(myra.start(3).to_json()))
     move = str(myra.start(3).legal_moves()[0])
     out = tmp_path / "myra.gif"
     assert main(["myra", "gif", "--position", str(position_file), move, "--out", str(out), *FAST]) == 0

@@ -21,7 +21,7 @@ def make(players: int, pieces: list[tuple[str, int, object]]) -> myra.Position:
     for name, owner, what in pieces:
         q, r = myra.parse_cell(name)
         cells.append({"q": q, "r": r, "owner": owner, "queen": what == "Q", "count": 1 if what == "Q" else what})
-    return myra.load_position({"game": "myra", "players": players, "to_move": 0, "reserve": [25] * players,
+    return myra.position_from_json({"game": "myra", "players": players, "to_move": 0, "reserve": [25] * players,
                                "eliminated": [], "cells": cells})
 
 

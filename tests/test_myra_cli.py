@@ -27,7 +27,7 @@ def test_perft_prints_the_count_last():
 
 def test_perft_from_a_position_file(tmp_path):
     path = tmp_path / "p.json"
-    path.write_text(start().play("F10-F9").to_json())
+    path.write_text(json.dumps(start().play("F10-F9").to_json()))
     result = kit("perft", "--position", str(path))
     assert result.returncode == 0 and int(result.stdout.splitlines()[-1]) > 0
     clash = kit("perft", "--position", str(path), "--players", "3")

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kit.game import IllegalMove
-from kit.myra import Move, Piece, Position, load_position, make_position, start, state_at
+from kit.myra import Move, Piece, Position, make_position, position_from_json, start, state_at
 from kit.myra.events import Capture, PlayerOut, QueenCaptured
 from kit.myra.hexgrid import CELLS, neighbours
 
@@ -86,12 +86,12 @@ def test_random_games_keep_every_invariant(game):
         move = pick(position, rng)
         trace = position.trace(move)
         after = position.play(move)
-        assert trace.after == after and trace.after.to_dict() == after.to_dict()
+        assert trace.after == after and trace.after.to_json() == after.to_json()
         assert balls(position) == balls(after) + captured(trace.events)
         end = state_at(position, trace.events, len(trace.events))
         assert dict(end.cells) == dict(after.cells) and end.reserve == after.reserve
         assert end.eliminated == after.eliminated
-        assert load_position(json.loads(after.to_json())) == after
+        assert position_from_json(json.dumps(after.to_json())) == after
         assert position.parse_move(position.notation(move)) == move
         position = after
 
@@ -105,7 +105,7 @@ def test_random_games_reach_captures_and_position_files_round_trip(game):
     while not position.is_over:
         position = position.play(pick(position, rng))
     check_board(position)
-    again = load_position(position.to_dict())
+    again = position_from_json(position.to_json())
     assert again == position and again.is_over and again.returns() == position.returns()
 
 

@@ -1,4 +1,4 @@
-"""Position files, game records and rule presets: round trips and precise errors."""
+"""Myra positions, game records and rule presets: round trips and precise errors."""
 from __future__ import annotations
 
 import copy
@@ -6,9 +6,11 @@ import json
 
 import pytest
 
+from kit import game
 from kit.game import RecordError, RulesError
-from kit.myra import Rules, game_record, load_position, load_record, make_position, make_rules, start
+from kit.myra import Rules, as_rules, make_position, position_from_json, start
 
+MYRA = game("myra")
 GOOD = {"game": "myra", "players": 2, "to_move": 0, "reserve": [25, 25], "eliminated": [],
         "cells": [{"q": 5, "r": 0, "owner": 0, "queen": True, "count": 1},
                   {"q": 5, "r": -1, "owner": 0, "queen": False, "count": 4},
@@ -28,38 +30,40 @@ def with_cell(**cell):
 
 
 def test_the_rulings_example_loads():
-    pos = load_position(GOOD)
-    assert pos.to_dict()["cells"] and load_position(pos.to_dict()) == pos
+    pos = position_from_json(GOOD)
+    assert pos.to_json()["cells"] and position_from_json(pos.to_json()) == pos
+    assert MYRA.position_from_json(json.dumps(GOOD)) == pos
     assert len(pos.legal_moves()) > 0
 
 
 @pytest.mark.parametrize("data, problem", [
-    (with_cell(q=6, r=0), r"q=6, r=0 is off the board"),
+    (with_cell(q=6, r=0), r"'q' must be -5 to 5, not 6"),
+    (with_cell(q=5, r=5), r"q=5, r=5 is off the board"),
     (with_cell(q=5, r=0), r"two pieces in the hollow F11"),
-    (with_cell(count=6), r"F6 .* has count 6; a troop has 1 to 5"),
-    (with_cell(count=0), r"F6 .* has count 0; a troop has 1 to 5"),
+    (with_cell(count=6), r"count at F6 .* must be 1 to 5, not 6"),
+    (with_cell(count=0), r"count at F6 .* must be 1 to 5, not 0"),
     (with_cell(queen=True, count=2), r"queen at F6 .* has count 2"),
-    (with_cell(owner=2), r"owner at F6 .* must be a player 0..1"),
+    (with_cell(owner=2), r"owner at F6 .* must be 0 to 1"),
     (with_cell(count=True), r"count at F6 .* must be a whole number"),
     (changed(cells=GOOD["cells"][:2]), r"Orange \(player 1\) has no queen on the board but is not marked eliminated"),
     (changed(eliminated=[1]), r"Orange \(player 1\) is marked eliminated but has a queen on F1"),
-    (changed(reserve=[26, 25]), r"reserve of Blue \(player 0\) is 26; it must be 0 to 25"),
-    (changed(reserve=[-1, 25]), r"reserve of Blue \(player 0\) is -1"),
+    (changed(reserve=[26, 25]), r"reserve of Blue \(player 0\) must be 0 to 25, not 26"),
+    (changed(reserve=[-1, 25]), r"reserve of Blue \(player 0\) must be 0 to 25, not -1"),
     (changed(reserve=[25]), r"'reserve' must list 2 numbers"),
-    (changed(players=4), r"'players' must be 2 or 3, not 4"),
+    (changed(players=4), r"'players' must be 2 to 3, not 4"),
     (changed(players=3), r"'reserve' must list 3 numbers"),
-    (changed(to_move=2), r"'to_move' must be a player 0..1, not 2"),
-    (changed(game="walak"), r"'game' must be \"myra\""),
-    (changed(colour="red"), r"unknown key 'colour'"),
+    (changed(to_move=2), r"'to_move' must be 0 to 1, not 2"),
+    (changed(game="walak"), r"not a Myra position: 'game' is \"walak\""),
+    (changed(colour="red"), r"unknown key \"colour\""),
     (changed(rules="fast"), r"unknown Myra rules preset 'fast'"),
-    ({"game": "myra"}, r"the position has no 'players'"),
+    ({"game": "myra"}, r"the Myra position has no 'players'"),
 ])
 def test_validation_errors_name_the_problem(data, problem):
     with pytest.raises(RecordError, match=problem):
-        load_position(data)
+        position_from_json(data)
 
 
-def test_three_player_files_check_who_is_out():
+def test_three_player_positions_check_who_is_out():
     pos = make_position({"F11": "BQ", "K1": "GQ"}, players=3, reserve=[25, 0, 25])
     assert pos.eliminated == (1,) and pos.to_move == 0
     with pytest.raises(RecordError, match="Orange is out, yet has soldiers on F6"):
@@ -72,44 +76,60 @@ def test_three_player_files_check_who_is_out():
         make_position({"F11": "BQ", "F10": "BQ", "K1": "OQ"})
 
 
-def test_files_on_disk(tmp_path):
+def test_armies_are_bounded_unless_a_classroom_set_up_is_asked_for():
+    crowded = {cell: "B5" for cell in ("A1", "A2", "A3", "A4", "A5", "A6", "B1", "B2")}
+    with pytest.raises(RecordError, match="Blue has 65 soldiers on the board and in reserve; .* at most 50"):
+        make_position({"F11": "BQ", "F1": "OQ", **crowded})
+    assert make_position({"F11": "BQ", "F1": "OQ", **crowded}, classroom=True).num_players == 2
+    data = make_position({"F11": "BQ", "F1": "OQ", **crowded}, classroom=True).to_json()
+    with pytest.raises(RecordError, match="at most 50"):
+        position_from_json(data)
+    assert position_from_json(data, classroom=True).to_json() == data
+
+
+def test_paths_are_never_opened(tmp_path):
     path = tmp_path / "pos.json"
-    path.write_text(start(3).to_json())
-    assert load_position(path) == start(3) and load_position(str(path)) == start(3)
-    path.write_text("{not json")
-    with pytest.raises(RecordError, match="is not valid JSON"):
-        load_position(path)
-    with pytest.raises(RecordError, match="cannot read the position file"):
-        load_position(tmp_path / "missing.json")
+    path.write_text(json.dumps(start(3).to_json()))
+    with pytest.raises(RecordError, match="not valid JSON"):
+        position_from_json(str(path))
+    assert position_from_json(path.read_bytes()) == start(3)
 
 
 def test_rules_and_ply_survive_a_round_trip():
-    pos = start(rules=make_rules("straight-chains", ply_limit=50)).play("F10-F9")
-    data = json.loads(pos.to_json())
+    pos = start(rules=as_rules({"preset": "straight-chains", "ply_limit": 50})).play("F10-F9")
+    data = json.loads(json.dumps(pos.to_json()))
     assert data["ply"] == 1 and data["rules"]["straight_chains"] is True
-    again = load_position(data)
+    again = position_from_json(data)
     assert again == pos and again.rules == pos.rules and again.ply == 1
-    assert load_position(data, rules="default").rules == Rules()
+    assert position_from_json(data, rules="default").rules == Rules()
 
 
 def test_game_records_round_trip_and_name_the_bad_ply():
-    record = game_record(start(), ["F10-F9", "F2-F3", "2:E10-D9"])
-    assert record["moves"] == ["F10-F9", "F2-F3", "2:E10-D9"]
-    first, played = load_record(json.loads(json.dumps(record)))
-    assert first == start() and [str(m) for m, _ in played] == record["moves"]
-    assert played[-1][1] == start().play("F10-F9").play("F2-F3").play("2:E10-D9")
-    record["moves"][1] = "F3-F4"
-    with pytest.raises(RecordError, match=r"ply 2 \(F3-F4\): Orange cannot play F3-F4: F3 is empty"):
-        load_record(record)
+    record = MYRA.record(start(), ["F10-F9", "F2-F3", "2:E10-D9"], blue="Ann")
+    data = json.loads(json.dumps(record.to_json()))
+    assert data["moves"] == ["F10-F9", "F2-F3", "2:E10-D9"] and data["names"] == {"blue": "Ann"}
+    loaded = MYRA.record_from_json(data)
+    assert loaded.start == start() and list(loaded.moves) == data["moves"]
+    assert loaded.final == start().play("F10-F9").play("F2-F3").play("2:E10-D9")
+    data["moves"][1] = "F3-F4"
+    with pytest.raises(RecordError, match=r"move 2 \(F3-F4\): Orange cannot play F3-F4: F3 is empty"):
+        MYRA.record_from_json(data)
+
+
+def test_a_record_start_is_a_position_never_a_path(tmp_path):
+    path = tmp_path / "pos.json"
+    path.write_text(json.dumps(start().to_json()))
+    with pytest.raises(RecordError, match="'start' must be a position"):
+        MYRA.record_from_json({"game": "myra", "start": str(path), "moves": []})
 
 
 def test_rule_presets_and_unknown_options():
-    assert make_rules() == Rules() and make_rules("unchain-keeps-one").unchain_keeps_one
-    assert make_rules("straight-chains").straight_chains and make_rules(ply_limit=200).ply_limit == 200
+    assert as_rules(None) == Rules() and as_rules("unchain-keeps-one").unchain_keeps_one
+    assert as_rules("straight-chains").straight_chains and as_rules({"ply_limit": 200}).ply_limit == 200
     with pytest.raises(RulesError, match="unknown Myra rules preset 'nope'; choose one of: default"):
-        make_rules("nope")
+        as_rules("nope")
     with pytest.raises(RulesError, match="unknown Myra rule option 'plylimit'"):
-        make_rules(plylimit=3)
+        as_rules({"plylimit": 3})
     with pytest.raises(RulesError, match="ply_limit must be a positive whole number"):
         Rules(ply_limit=0)
     with pytest.raises(RulesError, match="unknown Myra rules preset"):

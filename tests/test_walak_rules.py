@@ -241,11 +241,11 @@ def test_ludii_variant_forbids_singletons_after_the_opening():
 
 
 def test_rule_options_and_presets():
-    assert walak.get_rules("ludii") == walak.Rules(relay="landing", no_singletons=True)
-    assert walak.get_rules({"skip_origin": True}).name == "skip-origin"
+    assert walak.as_rules("ludii") == walak.Rules(relay="landing", no_singletons=True)
+    assert walak.as_rules({"skip_origin": True}).name == "skip-origin"
     assert walak.Rules(endless_laps=5).name == "custom"
     with pytest.raises(ValueError, match="unknown Walak-pussa rule option 'skip'"):
-        walak.get_rules({"skip": True})
+        walak.as_rules({"skip": True})
     with pytest.raises(ValueError, match="unknown Walak-pussa rule preset 'parker'"):
         walak.start("parker")
     with pytest.raises(ValueError, match="relay must be"):

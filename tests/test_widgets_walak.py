@@ -120,7 +120,7 @@ def test_a_match_goes_to_the_next_round_and_shows_the_round_scores():
     assert "— round 2 —" in [label for label, _ in board.moves.options]
     board.records.save()
     record = json.loads(board.records.text.value)
-    assert record["rounds"][0] == moves and record["rounds"][1] == []
+    assert record["moves"] == moves and record["rounds"] == [len(moves), 0]
     board.records.load()
     assert board.match.round_number == 2 and board.position == board.history.entries[-1].state.position
 

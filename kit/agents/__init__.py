@@ -7,17 +7,19 @@
 True
 
 Agents: ``random``, ``greedy``, ``alphabeta``, ``mcts`` (:data:`AGENTS`), and the strength
-levels ``beginner``, ``club``, ``strong`` (:data:`LEVELS`). Tournaments, statistics of
-random play and the solver of small Walak-pussa boards live in :mod:`kit.agents.tournament`.
+levels ``beginner``, ``club``, ``strong`` (:data:`LEVEL_NAMES`; each game's
+``kit.game(name).levels()`` says what they are). Tournaments, statistics of random play and
+the solver of small Walak-pussa boards live in :mod:`kit.agents.tournament`; their charts
+in :mod:`kit.draw.charts`.
 """
 from kit.agents.alphabeta import AlphaBetaAgent, SearchInfo
-from kit.agents.evaluation import Evaluation, evaluation_for
+from kit.agents.evaluation import Evaluation
 from kit.agents.greedy import GreedyAgent
 from kit.agents.mcts import MCTSAgent, PlayoutInfo
-from kit.agents.protocol import AGENTS, GAMES, LEVELS, Agent, Level, make_agent
+from kit.agents.protocol import AGENTS, LEVEL_NAMES, Agent, AgentSpec, make_agent
 from kit.agents.random_agent import RandomAgent
 
 __all__ = [
-    "AGENTS", "GAMES", "LEVELS", "Agent", "AlphaBetaAgent", "Evaluation", "GreedyAgent", "Level", "MCTSAgent",
-    "PlayoutInfo", "RandomAgent", "SearchInfo", "evaluation_for", "make_agent",
+    "AGENTS", "LEVEL_NAMES", "Agent", "AgentSpec", "AlphaBetaAgent", "Evaluation", "GreedyAgent", "MCTSAgent",
+    "PlayoutInfo", "RandomAgent", "SearchInfo", "make_agent",
 ]

@@ -10,8 +10,7 @@ side: more is better for them. Each game has two:
     winning when a playout is cut short.
 
 A finished game is never judged by these: :func:`outcome_value` gives a win or a loss a
-value beyond any heuristic. ``decided`` names a player certain to win though the game goes
-on (Walak-pussa: more than half of all the seeds captured), or is ``None``.
+value beyond any heuristic.
 
 **Walak-pussa.** Material is the captured difference: my seeds minus my opponent's (at
 the end of the game, the final score). The heuristic adds two smaller terms:
@@ -43,7 +42,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable
 
-from kit.agents.protocol import GAMES
 from kit.myra.hexgrid import CELLS, NEIGHBOURS, distance
 from kit.myra.pieces import FORTRESS, QUEEN
 
@@ -66,7 +64,6 @@ class Evaluation:
     heuristic: Judge
     scale: float
     rollout_plies: int | None
-    decided: Callable[[Any], int | None] | None = None
 
 
 def outcome_value(position: Any, player: int, judge: Judge) -> float:
@@ -184,16 +181,5 @@ def myra_heuristic(position: Any, player: int) -> float:
     return _relative(scores, player)
 
 
-_EVALUATIONS: dict[str, Evaluation] = {
-    "walak": Evaluation("walak", walak_material, walak_heuristic, scale=4.0, rollout_plies=None,
-                        decided=walak_decided),
-    "myra": Evaluation("myra", myra_material, myra_heuristic, scale=5.0, rollout_plies=20),
-}
-
-
-def evaluation_for(game: str) -> Evaluation:
-    """The evaluation functions of ``game`` (``"walak"`` or ``"myra"``)."""
-    try:
-        return _EVALUATIONS[game]
-    except KeyError:
-        raise ValueError(f"unknown game {game!r} (choices: {', '.join(GAMES)})") from None
+WALAK = Evaluation("walak", walak_material, walak_heuristic, scale=4.0, rollout_plies=None)
+MYRA = Evaluation("myra", myra_material, myra_heuristic, scale=5.0, rollout_plies=20)

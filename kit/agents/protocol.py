@@ -16,9 +16,11 @@ from dataclasses import dataclass
 from typing import Any, Protocol, Sequence, runtime_checkable
 
 from kit.game import GameState
+from kit.game import game as find_game
 
-GAMES: tuple[str, ...] = ("walak", "myra")
 AGENTS: tuple[str, ...] = ("random", "greedy", "alphabeta", "mcts")
+#: The strength levels every game offers (``kit.game(name).levels()`` says what each one is).
+LEVEL_NAMES: tuple[str, ...] = ("beginner", "club", "strong")
 
 
 @runtime_checkable
@@ -61,20 +63,15 @@ class SeededAgent:
 
 
 def children(position: GameState) -> list[tuple[Any, GameState]]:
-    """Each legal move with the position it leads to.
-
-    Uses the game's ``successors()`` when it has one (Myra), which skips re-checking moves
-    the engine has just generated; otherwise plays each move.
-    """
-    moves = list(position.legal_moves())
-    successors = getattr(position, "successors", None)
-    after = successors() if successors is not None else [position.play(move) for move in moves]
-    return list(zip(moves, after))
+    """Each legal move with the position it leads to (the engine's ``successors()``, which
+    skips re-checking moves it has just generated)."""
+    return list(zip(position.legal_moves(), position.successors()))
 
 
 @dataclass(frozen=True)
-class Level:
-    """A named strength: which agent plays, and under which limits."""
+class AgentSpec:
+    """An agent by name and limits, as :func:`make_agent` takes them; a game's strength levels
+    (``kit.game(name).levels()``) are such specs with a description."""
 
     agent: str
     depth: int | None = None
@@ -83,51 +80,30 @@ class Level:
     description: str = ""
 
 
-# Strength levels for the widgets, per game. Myra's positions have ~200 moves and are
-# slow to generate in pure Python, so its searches are shallower.
-LEVELS: dict[str, dict[str, Level]] = {
-    "beginner": {
-        "walak": Level("greedy", depth=1, playouts=100,
-                       description="takes the biggest capture it sees and never looks further"),
-        "myra": Level("greedy", depth=1, playouts=100,
-                      description="takes the most soldiers it can and never looks further"),
-    },
-    "club": {
-        "walak": Level("alphabeta", depth=4, time_per_move=0.3,
-                       description="looks four moves ahead (at most 0.3 s a move)"),
-        "myra": Level("alphabeta", depth=2, time_per_move=1.0,
-                      description="looks at its move and the answer to it (at most 1 s a move)"),
-    },
-    "strong": {
-        "walak": Level("alphabeta", time_per_move=1.0, description="searches as deep as it can in 1 s a move"),
-        "myra": Level("alphabeta", time_per_move=2.0, description="searches as deep as it can in 2 s a move"),
-    },
-}
-
-
 def make_agent(name: str, game: str, seed: int | None = 0, time_per_move: float | None = None,
                depth: int | None = None, level: str | None = None, playouts: int | None = None) -> Agent:
-    """The agent called ``name`` (one of AGENTS, or a level name from LEVELS) for ``game``.
+    """The agent called ``name`` (one of AGENTS, or a level name from LEVEL_NAMES) for the game called ``game``.
 
     Alpha-beta uses ``depth`` and ``time_per_move``, MCTS ``playouts`` and ``time_per_move``;
     an agent given none of its limits takes those of ``level`` (default ``"club"``; a level
     name as ``name`` is its own level). Random and greedy agents have no limits.
     """
     from kit.agents.alphabeta import AlphaBetaAgent
-    from kit.agents.evaluation import evaluation_for
     from kit.agents.greedy import GreedyAgent
     from kit.agents.mcts import MCTSAgent
     from kit.agents.random_agent import RandomAgent
 
-    evaluation = evaluation_for(game)
-    if level is not None and level not in LEVELS:
-        raise ValueError(f"unknown strength level {level!r} (choices: {', '.join(LEVELS)})")
+    description = find_game(game)
+    evaluation = description.evaluation()
+    levels = description.levels()
+    if level is not None and level not in levels:
+        raise ValueError(f"unknown strength level {level!r} (choices: {', '.join(levels)})")
     kind = name
-    if name in LEVELS:
-        level, kind = name, LEVELS[name][game].agent
+    if name in levels:
+        level, kind = name, levels[name].agent
     elif name not in AGENTS:
-        raise ValueError(f"unknown agent {name!r} (choices: {', '.join(AGENTS + tuple(LEVELS))})")
-    limits = LEVELS[level or "club"][game]
+        raise ValueError(f"unknown agent {name!r} (choices: {', '.join(AGENTS + tuple(levels))})")
+    limits = levels[level or "club"]
     if kind == "random":
         return RandomAgent(name, seed)
     if kind == "greedy":

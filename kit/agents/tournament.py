@@ -3,13 +3,16 @@
 - :func:`match` plays N games between agents, the seats turning round every game (with
   two agents: colours alternate), and :func:`round_robin` plays a match between every pair.
   Games run in parallel over the machine's cores (serially where there are no processes,
-  e.g. in a browser kernel), with a ``tqdm`` progress bar. The result prints a table and
-  draws a chart (:func:`tournament_chart`).
+  e.g. in a browser kernel), with a ``tqdm`` progress bar. The result prints a table;
+  :func:`kit.draw.charts.tournament_chart` draws it.
 - :func:`random_play_stats` measures, under random play, the first player's advantage, the
-  distribution of game lengths (:func:`length_chart`) and how often an endless sowing
+  distribution of game lengths (:func:`kit.draw.charts.length_chart`) and how often an endless sowing
   arises (Walak-pussa).
-- :func:`solve_walak` computes the value of a Walak-pussa position under best play for
-  both sides, e.g. the start of a board with 1 or 2 seeds per hole.
+- :func:`solve_walak` (from :mod:`kit.walak.solver`) computes the value of a Walak-pussa
+  position under best play for both sides, e.g. the start of a board with 1 or 2 seeds per hole.
+
+Every game ends by its own rules: Walak-pussa by the repetition ruling at the latest (the
+same position standing for the third time), Myra by the ply limit tournaments give it.
 
 Agents are given by name (see :func:`kit.agents.make_agent`), so games can be sent to
 worker processes and replayed: game ``i`` of a match with seed ``s`` is the same game
@@ -19,47 +22,27 @@ from __future__ import annotations
 
 import os
 import random
-import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
-from kit.agents.protocol import GAMES, agent_keys, make_agent
-
-if TYPE_CHECKING:
-    from matplotlib.figure import Figure
-
-MYRA_PLY_LIMIT = 200  # Myra games between agents end as a draw after this many plies
-REPETITIONS = 3  # a game whose position comes round this often is stopped
+from kit.agents.protocol import AgentSpec, agent_keys, make_agent
+from kit.game import GameState
+from kit.game import game as find_game
 
 
-def new_game(game: str, players: int = 2, ply_limit: int | None = None) -> Any:
-    """The start position of ``game`` (Myra with a ply limit, 200 unless given)."""
-    if game == "walak":
-        from kit import walak
 
-        if players != 2:
-            raise ValueError(f"Walak-pussa is played by 2 players, not {players}")
+def new_game(game: str, players: int = 2, ply_limit: int | None = None) -> GameState:
+    """The start position of the game called ``game`` for a match between computer players:
+    with the game's ply limit for such games (Myra: 200 unless given)."""
+    description = find_game(game)
+    if description.agent_ply_limit is None:
         if ply_limit is not None:
-            raise ValueError("Walak-pussa games always end: there is no ply limit to set")
-        return walak.start()
-    if game == "myra":
-        from kit import myra
-
-        return myra.start(players, {"ply_limit": ply_limit or MYRA_PLY_LIMIT})
-    raise ValueError(f"unknown game {game!r} (choices: {', '.join(GAMES)})")
-
-
-@dataclass(frozen=True)
-class AgentSpec:
-    """An agent by name and limits, as :func:`kit.agents.make_agent` takes them."""
-
-    name: str
-    time_per_move: float | None = None
-    depth: int | None = None
-    playouts: int | None = None
+            raise ValueError(f"{description.title} takes no ply limit: its games end by its own rules")
+        return description.start(players)  # type: ignore[no-any-return]
+    return description.start(players, {"ply_limit": ply_limit or description.agent_ply_limit})  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True)
@@ -70,7 +53,7 @@ class GameResult:
     moves: tuple[str, ...]  # the moves in notation
     winner: int | None  # the winning seat; None for a draw
     endless: int = 0  # positions where the mover had an endless sowing refused (Walak-pussa)
-    stopped: bool = False  # stopped because a position came round again and again
+    repetition: bool = False  # ended by the repetition ruling (Walak-pussa: a position for the third time)
 
     @property
     def plies(self) -> int:
@@ -93,15 +76,11 @@ class _Job:
     ply_limit: int | None
 
 
-def play_game(position: Any, agents: Sequence[Any], keys: Sequence[str] | None = None,
-              decided: Callable[[Any], int | None] | None = None) -> GameResult:
-    """Play from ``position`` to the end, ``agents[p]`` moving for player ``p``.
+def play_game(position: Any, agents: Sequence[Any], keys: Sequence[str] | None = None) -> GameResult:
+    """Play from ``position`` to the end of the game, ``agents[p]`` moving for player ``p``.
 
-    A game whose position comes round for the REPETITIONS-th time is stopped: the rules do
-    not end it, and it could go round forever (in Walak-pussa two lone seeds can chase each
-    other round the board without ever capturing). It is won by the player ``decided``
-    names (e.g. :func:`kit.agents.evaluation.walak_decided`: more than half the seeds
-    captured), and otherwise drawn.
+    The rules end every game: Walak-pussa at the latest by the repetition ruling, Myra by a
+    ply limit (a Walak-pussa position with ``repetition`` off may go round for ever).
     """
     if len(agents) != position.num_players:
         raise ValueError(f"a game of {position.num_players} players needs {position.num_players} agents, "
@@ -109,30 +88,19 @@ def play_game(position: Any, agents: Sequence[Any], keys: Sequence[str] | None =
     keys = tuple(keys or (agent.name for agent in agents))
     moves: list[str] = []
     endless = 0
-    has_endless = hasattr(position, "endless_moves")  # Walak-pussa refuses endless sowings
-    seen: Counter[Any] = Counter()
     while not position.is_over:
-        key = position.key()
-        seen[key] += 1
-        if seen[key] >= REPETITIONS:
-            break
-        if has_endless and position.endless_moves():
+        if position.endless_moves():
             endless += 1
         move = agents[position.to_move].choose(position)
         moves.append(position.notation(move))
         position = position.play(move)
-    if position.is_over:
-        return GameResult(keys, tuple(moves), position.winner, endless)
-    return GameResult(keys, tuple(moves), decided(position) if decided else None, endless, stopped=True)
+    return GameResult(keys, tuple(moves), position.winner, endless, getattr(position, "repeated", False))
 
 
 def _run_job(job: _Job) -> GameResult:
-    from kit.agents.evaluation import evaluation_for
-
-    agents = [make_agent(spec.name, job.game, seed, spec.time_per_move, spec.depth, playouts=spec.playouts)
+    agents = [make_agent(spec.agent, job.game, seed, spec.time_per_move, spec.depth, playouts=spec.playouts)
               for spec, seed in zip(job.specs, job.seeds)]
-    return play_game(new_game(job.game, job.players, job.ply_limit), agents, job.keys,
-                     evaluation_for(job.game).decided)
+    return play_game(new_game(job.game, job.players, job.ply_limit), agents, job.keys)
 
 
 def run_games(jobs: Sequence[_Job], processes: int | None = None, progress: bool = True,
@@ -219,16 +187,20 @@ class TournamentResult:
         n = len(self.games)
         if n:
             plies = [g.plies for g in self.games]
-            stopped = sum(1 for g in self.games if g.stopped)
-            repeated = f", {stopped} stopped by repetition" if stopped else ""
+            repeated = f", {self.repetitions} ended by repetition" if self.game == "walak" else ""
             lines.append(f"{n} games of {self.game}: the first player won {self.first_seat_wins()}, "
                          f"{self.draws} drawn{repeated}; {min(plies)}-{max(plies)} plies, "
                          f"{sum(plies) / n:.1f} on average; {self.seconds:.1f} s")
         return "\n".join(lines)
 
+    @property
+    def repetitions(self) -> int:
+        """Games ended by the repetition ruling (Walak-pussa)."""
+        return sum(1 for g in self.games if g.repetition)
+
     def to_json(self) -> dict[str, Any]:
-        """``{"games": N, "wins": {agent: n, ...}, "draws": n}``."""
-        return {"games": len(self.games), "wins": self.wins(), "draws": self.draws}
+        """``{"games": N, "wins": {agent: n, ...}, "draws": n, "repetitions": n}``."""
+        return {"games": len(self.games), "wins": self.wins(), "draws": self.draws, "repetitions": self.repetitions}
 
 
 def _limits(time_per_move: float | None, depth: int | None, playouts: int | None) -> dict[str, Any]:
@@ -287,32 +259,6 @@ def round_robin(game: str, agents: Sequence[str], games_per_pair: int = 10, seed
     return TournamentResult(game, keys, tuple(results), time.perf_counter() - started)
 
 
-def tournament_chart(result: TournamentResult) -> Figure:
-    """A bar per agent: the share of its games won, drawn and lost."""
-    from matplotlib.figure import Figure
-
-    rows = list(reversed(result.standings()))
-    figure = Figure(figsize=(8, 1.2 + 0.7 * len(rows)), layout="constrained")
-    ax = figure.add_subplot()
-    names = [row[0] for row in rows]
-    left = [0.0] * len(rows)
-    for column, label, colour in ((2, "won", "#2e7d32"), (3, "drawn", "#9e9e9e"), (4, "lost", "#c62828")):
-        shares = [100 * row[column] / row[1] if row[1] else 0.0 for row in rows]
-        bars = ax.barh(names, shares, left=left, color=colour, label=label)
-        ax.bar_label(bars, labels=[f"{row[column]}" if row[column] else "" for row in rows],
-                     label_type="center", color="white", fontsize=12, fontweight="bold")
-        left = [a + b for a, b in zip(left, shares)]
-    ax.set_xlim(0, 100)
-    ax.set_xlabel("% of games", fontsize=12)
-    ax.tick_params(labelsize=12)
-    ax.set_title(f"{_GAME_TITLES[result.game]}: {len(result.games)} games", fontsize=14)
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.35 if len(rows) < 3 else -0.2), ncol=3, frameon=False)
-    return figure
-
-
-_GAME_TITLES = {"walak": "Walak-pussa", "myra": "Myra"}
-
-
 # -- random play ----------------------------------------------------------------------------
 
 
@@ -324,7 +270,7 @@ class PlayStats:
     players: int
     wins_by_seat: tuple[int, ...]  # games won by the player moving first, second, ...
     draws: int
-    stopped: int  # games stopped because a position came round again and again (won or drawn)
+    repetitions: int  # games ended by the repetition ruling (won or drawn)
     lengths: tuple[int, ...]  # plies of each game
     endless_positions: int  # positions where the mover had an endless sowing refused
     games_with_endless: int  # games in which that happened at least once
@@ -344,14 +290,14 @@ class PlayStats:
         n, lengths = self.games, sorted(self.lengths)
         seats = ", ".join(f"seat {i + 1} {100 * w / n:.1f}%" for i, w in enumerate(self.wins_by_seat))
         lines = [
-            f"{n} random games of {_GAME_TITLES[self.game]} ({self.players} players)",
+            f"{n} random games of {find_game(self.game).title} ({self.players} players)",
             f"wins: {seats}, draws {100 * self.draws / n:.1f}%; "
             f"first player's score {100 * self.first_player_score:.1f}%",
-            f"stopped by repetition: {self.stopped} games",
+            f"ended by repetition: {self.repetitions} games",
             f"length: {lengths[0]}-{lengths[-1]} plies, median {lengths[n // 2]}, "
             f"mean {sum(lengths) / n:.1f}",
         ]
-        if self.game == "walak":
+        if find_game(self.game).refuses_endless:
             lines.append(f"endless sowings refused: in {self.endless_positions} of {sum(lengths)} positions, "
                          f"in {self.games_with_endless} of {n} games ({100 * self.games_with_endless / n:.1f}%)")
         return "\n".join(lines)
@@ -366,134 +312,7 @@ def random_play_stats(game: str, games: int = 1000, seed: int = 0, players: int 
     # with identical agents only the seat matters: count wins by seat, not by agent
     wins = Counter(g.winner for g in result.games if g.winner is not None)
     return PlayStats(game, players, tuple(wins[seat] for seat in range(players)), result.draws,
-                     sum(1 for g in result.games if g.stopped), tuple(g.plies for g in result.games), sum(g.endless for g in result.games),
-                     sum(1 for g in result.games if g.endless))
+                     result.repetitions, tuple(g.plies for g in result.games),
+                     sum(g.endless for g in result.games), sum(1 for g in result.games if g.endless))
 
 
-def length_chart(stats: PlayStats) -> Figure:
-    """A histogram of game lengths under random play, with the wins by seat."""
-    from matplotlib.figure import Figure
-    from matplotlib.ticker import MaxNLocator
-
-    figure = Figure(figsize=(9, 4), layout="constrained")
-    lengths_ax, seats_ax = figure.subplots(1, 2, width_ratios=(3, 1.3))
-    lo, hi = min(stats.lengths), max(stats.lengths)
-    lengths_ax.hist(stats.lengths, bins=range(lo, hi + 2, max(1, (hi - lo + 1) // 40)), color="#1565c0")
-    lengths_ax.xaxis.set_major_locator(MaxNLocator(integer=True))
-    lengths_ax.yaxis.set_major_locator(MaxNLocator(integer=True))
-    lengths_ax.set_xlabel("plies in the game", fontsize=12)
-    lengths_ax.set_ylabel("games", fontsize=12)
-    lengths_ax.set_title(f"{_GAME_TITLES[stats.game]}: {stats.games} random games", fontsize=14)
-    labels = ["1st", "2nd", "3rd"][:stats.players] + ["draw"]
-    shares = [100 * w / stats.games for w in stats.wins_by_seat] + [100 * stats.draws / stats.games]
-    bars = seats_ax.bar(labels, shares, color=["#2e7d32"] * stats.players + ["#9e9e9e"])
-    seats_ax.bar_label(bars, fmt="%.0f%%", fontsize=11)
-    seats_ax.set_ylim(0, 115)
-    seats_ax.set_yticks(range(0, 101, 20))
-    seats_ax.set_title("won by the player moving", fontsize=12)
-    seats_ax.tick_params(labelsize=11)
-    seats_ax.set_ylabel("% of games", fontsize=12)
-    return figure
-
-
-# -- solving small Walak-pussa boards ---------------------------------------------------------
-
-
-class BudgetExceeded(RuntimeError):
-    """The solver visited more positions than allowed before finding the value."""
-
-
-@dataclass(frozen=True)
-class Solution:
-    """The value of a Walak-pussa position under best play for both sides."""
-
-    margin: int  # South's final seeds minus North's
-    move: str | None  # a best move for the player to move (None if the game is over)
-    positions: int  # distinct positions the solver stored
-    nodes: int  # positions visited
-    seconds: float
-
-    @property
-    def winner(self) -> int | None:
-        """0 South, 1 North, None for a draw."""
-        return None if self.margin == 0 else (0 if self.margin > 0 else 1)
-
-
-def solve_walak(position: Any, max_nodes: int | None = 20_000_000) -> Solution:
-    """South's final margin in a Walak-pussa position when both sides play their best.
-
-    ``position`` is a position or a whole number of seeds per hole (the start of a smaller
-    game, e.g. 2). Exact alpha-beta over the seeds still to be won, remembering positions
-    by board and player to move. A line that comes back to a position already on it never
-    ends (the rules have no answer for that); it is scored by the seeds captured so far,
-    the seeds left on the board going to nobody.
-    Raises :class:`BudgetExceeded` after ``max_nodes`` positions visited.
-    """
-    from kit import walak
-
-    if isinstance(position, int):
-        if not 1 <= position <= 4:
-            raise ValueError(f"seeds per hole must be 1..4, not {position}")
-        position = walak.Position((position,) * walak.HOLES)
-    table: dict[bytes, tuple[int, int, Any]] = {}  # state -> (lower, upper, best move)
-    on_line: set[bytes] = set()
-    nodes = 0
-    started = time.perf_counter()
-
-    def state(p: Any) -> bytes:
-        """What decides the rest of the game: the board, the mover, and the opening move's rule."""
-        return bytes(p.board) + bytes((p.to_move, p.rules.no_singletons and p.ply == 0))
-
-    def gain(before: Any, after: Any) -> int:
-        """Seeds won by the mover with this move, minus seeds the opponent won (the final sweep)."""
-        me = before.to_move
-        return (after.score[me] - before.captured[me]) - (after.score[1 - me] - before.captured[1 - me])
-
-    def search(p: Any, alpha: int, beta: int) -> int:
-        """The seeds the mover will still win minus the opponent's (fail-hard bounds)."""
-        nonlocal nodes
-        nodes += 1
-        if max_nodes is not None and nodes > max_nodes:
-            raise BudgetExceeded(f"no value after visiting {max_nodes:,} positions")
-        key = state(p)
-        lower, upper, _ = table.get(key, (-99, 99, None))
-        if lower >= beta or lower == upper:
-            return lower
-        if upper <= alpha:
-            return upper
-        alpha, beta = max(alpha, lower), min(beta, upper)
-        if key in on_line:
-            return 0
-        on_line.add(key)
-        options = sorted(((gain(p, c), m, c) for m in p.legal_moves() for c in (p.play(m),)),
-                         key=lambda option: -option[0])
-        best, best_move, start_alpha = -99, None, alpha
-        for won, move, child in options:
-            value = won if child.is_over else won - search(child, won - beta, won - alpha)
-            if value > best:
-                best, best_move = value, move
-                alpha = max(alpha, value)
-                if alpha >= beta:
-                    break
-        on_line.discard(key)
-        if best <= start_alpha:
-            upper = best
-        elif best >= beta:
-            lower = best
-        else:
-            lower = upper = best
-        table[key] = (lower, upper, best_move)
-        return best
-
-    south, north = position.score
-    if position.is_over:
-        return Solution(south - north, None, 0, 0, 0.0)
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 20_000))
-    try:
-        margin = search(position, -99, 99)
-    finally:
-        sys.setrecursionlimit(limit)
-    future = margin if position.to_move == 0 else -margin
-    return Solution(south - north + future, table[state(position)][2], len(table), nodes,
-                    time.perf_counter() - started)

@@ -11,7 +11,6 @@ updated for every frame; no figure is made per frame.
 """
 from __future__ import annotations
 
-import importlib
 import os
 import uuid
 from contextlib import contextmanager
@@ -23,7 +22,7 @@ from matplotlib import animation
 from PIL import Image
 
 from kit.draw.canvas import paletted
-from kit.game import Trace
+from kit.game import Trace, game_of
 
 INTERVAL = 120    # milliseconds per frame
 GIF_DPI = 56      # GIFs are for slides: small files, quick to write
@@ -39,21 +38,12 @@ class Frame:
     progress: float = 1.0
 
 
-def board_type(position: Any) -> type:
-    """The board drawing class for a position's game (``kit.walak`` -> WalakBoard, ``kit.myra`` -> MyraBoard)."""
-    parts = type(position).__module__.split(".")
-    if len(parts) < 2 or parts[0] != "kit" or parts[1] not in ("walak", "myra"):
-        raise TypeError(f"cannot draw a {type(position).__name__}: not a Walak-pussa or Myra position")
-    module = importlib.import_module(f"kit.draw.{parts[1]}")
-    return module.WalakBoard if parts[1] == "walak" else module.MyraBoard
-
-
 def frames_for(trace: Trace, inbetween: int = 4, hold: int = HOLD) -> list[Frame]:
     """The frames of a traced move: one per event, plus ``inbetween`` frames before each event that
     moves pieces and ``hold`` repeats of each capture and of the last frame."""
     if inbetween < 0 or hold < 0:
         raise ValueError(f"inbetween and hold must be >= 0, not {inbetween!r} and {hold!r}")
-    board = board_type(trace.before)
+    board = game_of(trace.before).drawing()
     frames: list[Frame] = []
     last = len(trace.events)
     for step, event in enumerate(trace.events, 1):
@@ -70,7 +60,7 @@ def _prepare(position: Any, move: Any, inbetween: int, hold: int, size: float | 
     """A board for the move, its frames, and a function showing one frame on the board."""
     trace = position.trace(move)
     options = {k: v for k, v in (("size", size), ("dpi", dpi)) if v is not None}
-    board = board_type(position)(position, **options)
+    board = game_of(position).drawing()(position, **options)
     frames = frames_for(trace, inbetween, hold)
 
     def show(frame: Frame) -> None:

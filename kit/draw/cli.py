@@ -52,12 +52,14 @@ def walak_gif(args: argparse.Namespace) -> int:
 
 def myra_gif(args: argparse.Namespace) -> int:
     """Write the GIF of a Myra move."""
-    from kit.game import RecordError
-    from kit.myra import load_position, start
+    from kit.game import RecordError, game
+    from kit.loading import read_file
 
+    myra = game("myra")
     try:
-        position = start() if args.position is None else load_position(args.position)
-    except (RecordError, OSError) as error:
+        position = myra.start() if args.position is None else myra.position_from_json(
+            read_file(args.position, "position file"))
+    except RecordError as error:
         raise UsageError(str(error)) from None
     return _write_gif(position, lambda position: position.parse_move(args.move), args)
 

@@ -7,6 +7,7 @@ work out. The feedback shows itself as text and as HTML in a notebook.
 from __future__ import annotations
 
 import html
+import importlib
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -79,5 +80,8 @@ def check_answer(key: str, answer: Any) -> Feedback:
 
 
 def _load_all() -> None:
-    """Import the modules that register exercises."""
-    from kit.exercises import myra, walak  # noqa: F401
+    """Import the modules that register exercises: one per game, named for it."""
+    from kit.game import games
+
+    for name in games():
+        importlib.import_module(f"kit.exercises.{name}")

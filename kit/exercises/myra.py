@@ -113,7 +113,7 @@ def capturable(position: myra.Position) -> frozenset[str]:
 
 def with_turn(position: myra.Position, player: int) -> myra.Position:
     """The same position with ``player`` to move."""
-    return myra.load_position({**position.to_dict(), "to_move": player})
+    return myra.position_from_json({**position.to_json(), "to_move": player})
 
 
 def queen_in_danger(position: myra.Position, player: int) -> bool:

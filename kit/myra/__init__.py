@@ -16,11 +16,12 @@ from kit.myra.hexgrid import Cell, cell_name, parse_cell
 from kit.myra.moves import KINDS, Move
 from kit.myra.pieces import PLAYER_NAMES, Piece
 from kit.myra.position import Position, perft, perft_counts, start
-from kit.myra.records import game_record, load_position, load_record, make_position
-from kit.myra.rules import PRESETS, Rules, make_rules
+from kit.myra.records import make_position, position_from_json
+from kit.myra.rules import PRESETS, Rules, as_rules
+from kit.myra.game import MYRA
 
 __all__ = [
-    "BoardState", "Cell", "Hand", "KINDS", "Move", "MyraEvent", "PLAYER_NAMES", "PRESETS", "Piece", "Position",
-    "Rules", "cell_name", "game_record", "load_position", "load_record", "make_position", "make_rules",
-    "parse_cell", "perft", "perft_counts", "start", "state_at",
+    "BoardState", "Cell", "Hand", "KINDS", "MYRA", "Move", "MyraEvent", "PLAYER_NAMES", "PRESETS", "Piece",
+    "Position", "Rules", "as_rules", "cell_name", "make_position", "parse_cell", "perft", "perft_counts",
+    "position_from_json", "start", "state_at",
 ]

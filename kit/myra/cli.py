@@ -10,7 +10,8 @@ from kit.game import IllegalMove, RecordError, RulesError
 from kit.myra.moves import KINDS
 from kit.myra.pieces import PLAYER_NAMES
 from kit.myra.position import Position, perft_counts, start
-from kit.myra.records import load_position
+from kit.loading import read_file
+from kit.myra.records import position_from_json
 from kit.myra.rules import PRESETS
 
 
@@ -52,7 +53,7 @@ def _position(args: argparse.Namespace) -> Position:
         rules = dict(preset=args.rules or "default", **options)
         if args.position is None:
             return start(args.players or 2, rules)
-        position = load_position(args.position, rules if args.rules or options else None)
+        position = position_from_json(read_file(args.position, "position file"), rules if args.rules or options else None)
     except (RecordError, RulesError) as error:
         raise UsageError(str(error)) from None
     if args.players is not None and args.players != position.num_players:
@@ -100,7 +101,7 @@ def run_replay(args: argparse.Namespace) -> int:
         except IllegalMove as error:
             raise UsageError(f"ply {ply}: {error}") from None
         if args.json:
-            record = position.to_dict()
+            record = position.to_json()
             record.update(ply=ply, player=mover, move=str(move), over=position.is_over, winner=position.winner)
             print(json.dumps(record), flush=True)
         else:

@@ -58,6 +58,18 @@ class Position:
         limit = self.rules.ply_limit
         return self.winner is not None or (limit is not None and self.ply >= limit)
 
+    @property
+    def end_reason(self) -> str | None:
+        """One sentence saying why the game ended (queen captured, last queen, ply limit), or None."""
+        if not self.is_over:
+            return None
+        if self.winner is None:
+            return f"The ply limit of {self.rules.ply_limit} was reached: a draw."
+        winner = PLAYER_NAMES[self.winner]
+        if self.num_players == 2:
+            return f"{PLAYER_NAMES[1 - self.winner]}'s queen was captured: {winner} wins."
+        return f"{winner} holds the last queen: {winner} wins."
+
     def returns(self) -> list[float]:
         """+1 for the winner and -1 for the others; in a draw 0, but -1 for players already out; 0 while not over."""
         if not self.is_over:
@@ -126,8 +138,8 @@ class Position:
     def _child(self, raw: Raw) -> Position:
         return Position(raw[0], raw[1], raw[2], raw[3], self.ply + 1, self.rules)
 
-    def to_dict(self) -> dict[str, Any]:
-        """The position in the RULINGS position-file format (plus ``ply`` and ``rules`` when not the defaults)."""
+    def to_json(self) -> dict[str, Any]:
+        """The position in the position format of the rulings (plus ``ply`` and ``rules`` when not the defaults)."""
         data: dict[str, Any] = {
             "game": "myra", "players": self.num_players, "to_move": self.to_move,
             "reserve": list(self.reserve), "eliminated": list(self.eliminated),
@@ -137,12 +149,12 @@ class Position:
         if self.ply:
             data["ply"] = self.ply
         if self.rules != Rules():
-            data["rules"] = self.rules.to_dict()
+            data["rules"] = self.rules.options()
         return data
 
-    def to_json(self) -> str:
-        """to_dict() as one line of JSON."""
-        return json.dumps(self.to_dict())
+    def endless_moves(self) -> list[Move]:
+        """Moves refused because they never end: none in Myra."""
+        return []
 
     def __str__(self) -> str:
         rows = []
@@ -161,7 +173,7 @@ class Position:
         return "\n".join(rows)
 
     def __repr__(self) -> str:
-        return f"<Myra position {self.to_json()}>"
+        return f"<Myra position {json.dumps(self.to_json())}>"
 
     def _repr_png_(self) -> bytes:
         """The board as a PNG picture, so a position shows itself in Jupyter."""

@@ -1,26 +1,30 @@
-"""Myra position files (the JSON format of RULINGS) and JSON game records, with precise errors.
+"""Myra positions as JSON (the position format of the rulings), read with precise errors.
 
-A position file::
+A position (``position.to_json()``)::
 
     {"game": "myra", "players": 2, "to_move": 0, "reserve": [25, 25], "eliminated": [],
      "cells": [{"q": 5, "r": 0, "owner": 0, "queen": true, "count": 1}, ...]}
 
 may also hold ``ply`` and ``rules`` (a preset name or a dict of options); the keys that
-``replay --json`` adds (``player``, ``move``, ``over``, ``winner``) are ignored.
-A game record::
+``replay --json`` adds (``player``, ``move``, ``over``, ``winner``) are ignored. Game
+records have the shape of every game's :class:`~kit.game.Record`, their ``start`` a
+position like this one::
 
-    {"game": "myra", "start": <position>, "moves": ["F10-E10", "2:F2-E3", ...]}
+    {"game": "myra", "players": 2, "rules": "default", "start": {...}, "moves": ["F10-E10", "2:F2-E3"]}
+
+A position holds no more soldiers than a game can: each player starts with 25 on the board
+and 25 in reserve, so a player has at most 50 (with three players, 50 more for each player
+out, whose soldiers changed sides) and all players together at most 50 each. A lesson's
+set-up may break that bound with ``classroom=True``.
 """
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any, Mapping
 
-from kit.game import IllegalMove, RecordError, RulesError
+from kit.game import RecordError
+from kit.loading import check_keys, read_object, rules_from, show, whole
 from kit.myra.hexgrid import CELLS, INDEX, Cell, cell_name, on_board, parse_cell
-from kit.myra.moves import Move
-from kit.myra.pieces import MAX_TROOP, PLAYER_NAMES, Piece
+from kit.myra.pieces import MAX_TROOP, PLAYER_NAMES, QUEEN, Piece
 from kit.myra.position import RESERVE, Position
 from kit.myra.rules import Rules, as_rules
 
@@ -28,80 +32,60 @@ REQUIRED = ("game", "players", "to_move", "reserve", "eliminated", "cells")
 OPTIONAL = ("ply", "rules")
 IGNORED = ("player", "move", "over", "winner")
 CELL_KEYS = ("q", "r", "owner", "queen", "count")
+ARMY = 2 * RESERVE  # the soldiers a player has at the start, on the board and in reserve
+MAX_PLY = 100_000
 
 
-def _read(path_or_dict: str | Path | Mapping[str, Any], what: str) -> Any:
-    if isinstance(path_or_dict, Mapping):
-        return path_or_dict
-    try:
-        return json.loads(Path(path_or_dict).read_text(encoding="utf-8"))
-    except OSError as error:
-        raise RecordError(f"cannot read the {what} {path_or_dict}: {error.strerror or error}") from None
-    except json.JSONDecodeError as error:
-        raise RecordError(f"{path_or_dict} is not valid JSON: {error}") from None
+def position_from_json(source: Any, rules: Rules | str | dict[str, Any] | None = None,
+                       classroom: bool = False) -> Position:
+    """The position in a dict, JSON text or bytes (never a path); RecordError names what is wrong.
 
-
-def _whole(value: Any, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(f"{name} must be a whole number, not {json.dumps(value)}")
-    return value
-
-
-def load_position(path_or_dict: str | Path | Mapping[str, Any],
-                  rules: Rules | str | dict[str, Any] | None = None) -> Position:
-    """The position in a position file (path) or dict; RecordError names what is wrong.
-
-    ``rules`` overrides any rules stored in the file.
+    ``rules`` overrides any rules stored in the position; ``classroom=True`` lifts the bound
+    on the soldiers a player may have (see the module text).
     """
-    data = _read(path_or_dict, "position file")
-    if not isinstance(data, Mapping):
-        raise RecordError("a Myra position must be a JSON object")
-    for key in REQUIRED:
-        if key not in data:
-            raise RecordError(f"the position has no '{key}'")
-    unknown = sorted(set(data) - set(REQUIRED) - set(OPTIONAL) - set(IGNORED))
-    if unknown:
-        raise RecordError(f"unknown key '{unknown[0]}' in a Myra position")
+    data = read_object(source, "Myra position")
+    check_keys(data, "Myra position", REQUIRED, OPTIONAL + IGNORED)
     if data["game"] != "myra":
-        raise RecordError(f"'game' must be \"myra\", not {json.dumps(data['game'])}")
-    players = _whole(data["players"], "'players'")
-    if players not in (2, 3):
-        raise RecordError(f"'players' must be 2 or 3, not {players}")
+        raise RecordError(f"not a Myra position: 'game' is {show(data['game'])}, expected \"myra\"")
+    players = whole(data["players"], "'players'", 2, 3)
     reserve = data["reserve"]
     if not isinstance(reserve, list) or len(reserve) != players:
         raise RecordError(f"'reserve' must list {players} numbers, one per player")
     eliminated = data["eliminated"]
-    if not isinstance(eliminated, list):
-        raise RecordError("'eliminated' must be a list of players")
+    if not isinstance(eliminated, list) or len(eliminated) > players:
+        raise RecordError(f"'eliminated' must be a list of at most {players} players")
     cells = data["cells"]
-    if not isinstance(cells, list):
-        raise RecordError("'cells' must be a list of pieces")
+    if not isinstance(cells, list) or len(cells) > len(CELLS):
+        raise RecordError(f"'cells' must be a list of at most {len(CELLS)} pieces")
     pieces = {}
     for entry in cells:
         cell, piece = _cell_entry(entry, players)
         if cell in pieces:
             raise RecordError(f"two pieces in the hollow {cell_name(cell)} (q={cell[0]}, r={cell[1]})")
         pieces[cell] = piece
-    try:
-        chosen = as_rules(data.get("rules")) if rules is None else as_rules(rules)
-    except RulesError as error:
-        raise RecordError(str(error)) from None
-    return make_position(pieces, players, _whole(data["to_move"], "'to_move'"),
-                         [_whole(n, "a reserve") for n in reserve],
-                         [_whole(p, "an eliminated player") for p in eliminated],
-                         chosen, _whole(data.get("ply", 0), "'ply'"))
+    chosen = rules_from(_game(), rules if rules is not None else data["rules"]) \
+        if rules is not None or data.get("rules") is not None else None
+    return make_position(pieces, players, whole(data["to_move"], "'to_move'", 0, players - 1),
+                         [whole(n, f"the reserve of {PLAYER_NAMES[p]} (player {p})", 0, RESERVE) for p, n in enumerate(reserve)],
+                         [whole(p, "an eliminated player", 0, players - 1) for p in eliminated],
+                         chosen, whole(data.get("ply", 0), "'ply'", 0, MAX_PLY), classroom=classroom)
+
+
+def _game() -> Any:
+    from kit.game import game
+
+    return game("myra")
 
 
 def _cell_entry(entry: Any, players: int) -> tuple[Cell, Piece]:
     if not isinstance(entry, Mapping) or set(entry) != set(CELL_KEYS):
-        raise RecordError(f"each cell must be an object with exactly the keys {', '.join(CELL_KEYS)}: {json.dumps(entry)}")
-    q, r = _whole(entry["q"], "'q'"), _whole(entry["r"], "'r'")
+        raise RecordError(f"each cell must be an object with exactly the keys {', '.join(CELL_KEYS)}, not {show(entry)}")
+    q, r = whole(entry["q"], "'q'", -5, 5), whole(entry["r"], "'r'", -5, 5)
     if not on_board((q, r)):
         raise RecordError(f"the cell q={q}, r={r} is off the board (max(|q|, |r|, |q+r|) must be at most 5)")
     where = f"{cell_name((q, r))} (q={q}, r={r})"
-    owner, count = _whole(entry["owner"], f"the owner at {where}"), _whole(entry["count"], f"the count at {where}")
-    if not 0 <= owner < players:
-        raise RecordError(f"the owner at {where} must be a player 0..{players - 1}, not {owner}")
+    owner = whole(entry["owner"], f"the owner at {where}", 0, players - 1)
+    count = whole(entry["count"], f"the count at {where}", 1, MAX_TROOP)
     if not isinstance(entry["queen"], bool):
         raise RecordError(f"'queen' at {where} must be true or false")
     if entry["queen"] and count != 1:
@@ -113,11 +97,12 @@ def _cell_entry(entry: Any, players: int) -> tuple[Cell, Piece]:
 
 def make_position(pieces: Mapping[Cell | str, Piece | str], players: int = 2, to_move: int = 0,
                   reserve: list[int] | None = None, eliminated: list[int] | None = None,
-                  rules: Rules | str | None = None, ply: int = 0) -> Position:
+                  rules: Rules | str | dict[str, Any] | None = None, ply: int = 0, classroom: bool = False) -> Position:
     """A checked position from pieces such as ``{"F11": "BQ", "F10": "B3", (-5, 0): "OQ"}``.
 
     ``reserve`` defaults to 25 each; ``eliminated`` defaults to the players without a queen.
-    RecordError names anything impossible.
+    RecordError names anything impossible; ``classroom=True`` allows more soldiers than a
+    game can have (see the module text).
     """
     board = bytearray(len(CELLS))
     queens: dict[int, list[Cell]] = {p: [] for p in range(players)}
@@ -140,6 +125,8 @@ def make_position(pieces: Mapping[Cell | str, Piece | str], players: int = 2, to
     if eliminated is None:
         eliminated = [p for p in range(players) if not queens[p]]
     _check_players(board, players, to_move, reserve, eliminated, queens)
+    if not classroom:
+        _check_armies(board, players, reserve, eliminated)
     return Position(bytes(board), tuple(reserve), to_move, tuple(sorted(eliminated)), ply, as_rules(rules))
 
 
@@ -175,29 +162,19 @@ def _check_players(board: bytearray, players: int, to_move: int, reserve: list[i
         raise RecordError(f"{PLAYER_NAMES[to_move]} is to move but is out of the game")
 
 
-def game_record(start: Position, moves: list[Move | str]) -> dict[str, Any]:
-    """A JSON-ready game record: the start position and the moves in notation (checked by playing them)."""
-    position, notes = start, []
-    for move in moves:
-        notes.append(position.notation(move))
-        position = position.play(move)
-    return {"game": "myra", "start": start.to_dict(), "moves": notes}
 
 
-def load_record(path_or_dict: str | Path | Mapping[str, Any]) -> tuple[Position, list[tuple[Move, Position]]]:
-    """The start of a game record and its moves with the position after each; RecordError names an illegal move and its ply."""
-    data = _read(path_or_dict, "game record")
-    if not isinstance(data, Mapping) or data.get("game") != "myra" or set(data) != {"game", "start", "moves"}:
-        raise RecordError('a Myra game record is an object with the keys "game": "myra", "start" and "moves"')
-    if not isinstance(data["moves"], list) or not all(isinstance(m, str) for m in data["moves"]):
-        raise RecordError("'moves' must be a list of moves in notation")
-    position = start = load_position(data["start"])
-    played = []
-    for ply, text in enumerate(data["moves"], start=position.ply + 1):
-        try:
-            move = position.parse_move(text)
-            position = position.play(move)
-        except IllegalMove as error:
-            raise RecordError(f"ply {ply} ({text}): {error}") from None
-        played.append((move, position))
-    return start, played
+def _check_armies(board: bytearray, players: int, reserve: list[int], eliminated: list[int]) -> None:
+    """Refuse more soldiers than a game can give a player (see the module text)."""
+    soldiers = list(reserve)
+    for value in board:
+        if value and value & 7 != QUEEN:
+            soldiers[value >> 3] += value & 7
+    most = ARMY * (1 + (len(eliminated) if players == 3 else 0))
+    for p, n in enumerate(soldiers):
+        if n > most:
+            raise RecordError(f"{PLAYER_NAMES[p]} has {n} soldiers on the board and in reserve; a game gives a "
+                              f"player at most {most} (a classroom set-up may have more: classroom=True)")
+    if sum(soldiers) > ARMY * players:
+        raise RecordError(f"the players have {sum(soldiers)} soldiers together; a game of {players} has at most "
+                          f"{ARMY * players} (a classroom set-up may have more: classroom=True)")

@@ -31,7 +31,7 @@ class Rules:
         if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
             raise RulesError(f"ply_limit must be a positive whole number or None, not {limit!r}")
 
-    def to_dict(self) -> dict[str, Any]:
+    def options(self) -> dict[str, Any]:
         """The options as a JSON-ready dict."""
         return asdict(self)
 
@@ -44,25 +44,26 @@ PRESETS: dict[str, Rules] = {
 OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules))
 
 
-def make_rules(preset: str = "default", **options: Any) -> Rules:
-    """The named preset with some options changed, e.g. ``make_rules("straight-chains", ply_limit=200)``."""
-    if preset not in PRESETS:
-        raise RulesError(f"unknown Myra rules preset '{preset}'; choose one of: {', '.join(PRESETS)}")
-    unknown = sorted(set(options) - set(OPTION_NAMES))
-    if unknown:
-        raise RulesError(f"unknown Myra rule option '{unknown[0]}'; the options are: {', '.join(OPTION_NAMES)}")
-    return replace(PRESETS[preset], **options)
-
-
 def as_rules(value: "Rules | str | dict[str, Any] | None") -> Rules:
-    """Rules from a Rules value, a preset name, a dict of options (may hold 'preset'), or None (default)."""
+    """Rules from a Rules value, a preset name, a dict of options (which may name a ``preset``
+    to start from), or None (the default).
+
+    >>> as_rules({"preset": "straight-chains", "ply_limit": 200})
+    Rules(unchain_keeps_one=False, straight_chains=True, ply_limit=200)
+    """
     if value is None:
         return PRESETS["default"]
     if isinstance(value, Rules):
         return value
     if isinstance(value, str):
-        return make_rules(value)
-    if isinstance(value, dict):
-        options = dict(value)
-        return make_rules(options.pop("preset", "default"), **options)
-    raise RulesError(f"cannot make Myra rules from {value!r}")
+        value = {"preset": value}
+    if not isinstance(value, dict):
+        raise RulesError(f"Myra rules are a preset name, a dict of options or a Rules value, not {type(value).__name__}")
+    options = dict(value)
+    preset = options.pop("preset", "default")
+    if not isinstance(preset, str) or preset not in PRESETS:
+        raise RulesError(f"unknown Myra rules preset {preset!r}; choose one of: {', '.join(PRESETS)}")
+    unknown = sorted(set(options) - set(OPTION_NAMES))
+    if unknown:
+        raise RulesError(f"unknown Myra rule option {unknown[0]!r}; the options are: {', '.join(OPTION_NAMES)}")
+    return replace(PRESETS[preset], **options)

@@ -11,13 +11,17 @@
 1
 """
 from kit.walak.board import HOLES, LETTERS, PLAYER_NAMES, hole_index, hole_name
-from kit.walak.events import (Capture, Endless, GameEnd, LapEnd, Lift, MoveEnd, Relay, Snapshot, Sow,
+from kit.walak.events import (Capture, Endless, GameEnd, LapEnd, Lift, MoveEnd, Relay, Repetition, Snapshot, Sow,
                               Sweep, state_at)
 from kit.walak.position import Move, Position, parse_position, start
-from kit.walak.rules import PRESETS, Rules, get_rules
+from kit.walak.rules import PRESETS, Rules, as_rules
+from kit.walak.match import Match
+from kit.walak.records import match_record, match_states, position_from_json
+from kit.walak.game import WALAK
 
 __all__ = [
     "HOLES", "LETTERS", "PLAYER_NAMES", "hole_index", "hole_name",
-    "Capture", "Endless", "GameEnd", "LapEnd", "Lift", "MoveEnd", "Relay", "Snapshot", "Sow", "Sweep",
-    "state_at", "Move", "Position", "parse_position", "start", "PRESETS", "Rules", "get_rules",
+    "Capture", "Endless", "GameEnd", "LapEnd", "Lift", "MoveEnd", "Relay", "Repetition", "Snapshot", "Sow", "Sweep",
+    "state_at", "Match", "Move", "Position", "parse_position", "start", "PRESETS", "Rules", "WALAK", "as_rules",
+    "match_record", "match_states", "position_from_json",
 ]

@@ -14,7 +14,7 @@ from kit.cli import UsageError
 from kit.game import IllegalMove, RulesError
 from kit.walak.board import PLAYER_NAMES
 from kit.walak.position import Position, parse_position, start
-from kit.walak.rules import PRESETS, get_rules
+from kit.walak.rules import PRESETS, as_rules
 
 
 def add_commands(commands: Any) -> None:
@@ -53,7 +53,7 @@ def _position_option(parser: argparse.ArgumentParser) -> None:
 def position_from(args: argparse.Namespace) -> Position:
     """The position named by ``--rules`` and ``--position`` (the start if none)."""
     try:
-        rules = get_rules(args.rules)
+        rules = as_rules(args.rules)
         return start(rules) if getattr(args, "position", None) is None else parse_position(args.position, rules)
     except (RulesError, ValueError) as error:
         raise UsageError(str(error)) from None

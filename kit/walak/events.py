@@ -138,6 +138,20 @@ class Sweep:
 
 
 @dataclass(frozen=True)
+class Repetition:
+    """The position stands for the third time: the game ends, each player takes the seeds in their own row."""
+
+    rows: tuple[int, int]  # seeds left in South's row and in North's
+
+    @property
+    def text(self) -> str:
+        south, north = self.rows
+        mine = f"the {_seeds(south)} in their row" if south else "nothing from their empty row"
+        theirs = f"the {north} in theirs" if north else "nothing from theirs"
+        return f"The position stands for the third time: South takes {mine}, North {theirs}."
+
+
+@dataclass(frozen=True)
 class GameEnd:
     """The round is over; ``winner`` is None for a draw."""
 
@@ -152,7 +166,7 @@ class GameEnd:
         return f"Game over: {PLAYER_NAMES[self.winner]} wins, South {south} - North {north}."
 
 
-Event = Union[Lift, Sow, LapEnd, Relay, Capture, MoveEnd, Endless, Sweep, GameEnd]
+Event = Union[Lift, Sow, LapEnd, Relay, Capture, MoveEnd, Endless, Sweep, Repetition, GameEnd]
 
 
 @dataclass(frozen=True)
@@ -188,4 +202,7 @@ def state_at(position: Any, events: Sequence[Event], step: int) -> Snapshot:
         elif isinstance(event, Sweep):
             cells = [0] * len(cells)
             taken[event.player] += event.count
+        elif isinstance(event, Repetition):
+            cells = [0] * len(cells)
+            taken = [taken[0] + event.rows[0], taken[1] + event.rows[1]]
     return Snapshot(tuple(cells), (taken[0], taken[1]), hand, events[step - 1] if step else None)

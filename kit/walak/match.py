@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from kit.game import IllegalMove
 from kit.walak.board import PLAYER_NAMES, ROW, SEEDS_PER_HOLE, TOTAL_SEEDS, Player
 from kit.walak.position import Move, Position, start
-from kit.walak.rules import Rules, get_rules
+from kit.walak.rules import Rules, as_rules
 
 
 def refill(seeds: int) -> tuple[tuple[int, ...], int]:
@@ -58,7 +58,7 @@ class Match:
     @classmethod
     def start(cls, rules: Rules | str | dict | None = None) -> "Match":
         """A new match: the first round from the usual start, South opening."""
-        return cls(start(get_rules(rules)))
+        return cls(start(as_rules(rules)))
 
     @property
     def round_number(self) -> int:

@@ -7,8 +7,8 @@ from typing import Any
 from kit.game import IllegalMove, Trace
 from kit.walak.board import (HOLES, LETTERS, PLAYER_NAMES, ROW, SEEDS_PER_HOLE, TOTAL_SEEDS, Hole,
                              Player, hole_index, hole_name, side)
-from kit.walak.events import Endless, Event, GameEnd, Sweep
-from kit.walak.rules import Rules, get_rules
+from kit.walak.events import Endless, Event, GameEnd, Repetition, Sweep
+from kit.walak.rules import Rules, as_rules
 from kit.walak.sowing import sow
 
 Move = str  # the mover's hole letter, "a".."g"
@@ -20,9 +20,19 @@ class Position:
     """A Walak-pussa position. ``board`` is indexed 0..13 counter-clockwise (South a..g, North a..g).
 
     Positions are immutable: :meth:`play` returns a new one.
+
+    ``Position(board, captured, to_move, rules, ply)`` checks its values: each hole holds a
+    whole number of seeds from 0 to 56, the board and the captured seeds together hold at
+    most 56, ``to_move`` is 0 or 1 and ``ply`` a whole number >= 0 (bools are refused). Fewer
+    than 56 seeds in all is allowed: classroom set-ups, small boards and the rounds of a
+    match. A position made this way starts a game: no earlier position can repeat. A
+    position made by :meth:`play` carries the positions since the last capture, so that the
+    repetition ruling (rule option ``repetition``) can end the game when one stands for the
+    third time.
     """
 
-    __slots__ = ("board", "captured", "to_move", "rules", "ply", "_outcomes", "_legal", "_swept_from")
+    __slots__ = ("board", "captured", "to_move", "rules", "ply", "_outcomes", "_legal", "_swept_from",
+                 "_since", "_repeated", "_history")
 
     board: tuple[int, ...]
     captured: tuple[int, int]
@@ -32,20 +42,25 @@ class Position:
 
     def __init__(self, board: Any, captured: Any = (0, 0), to_move: Player = 0,
                  rules: Rules | str | dict | None = None, ply: int = 0) -> None:
-        board = tuple(board)
-        if len(board) != HOLES or any(not isinstance(n, int) or n < 0 for n in board):
-            raise ValueError(f"a board is 14 whole numbers >= 0, not {list(board)!r}")
-        if to_move not in (0, 1):
-            raise ValueError(f"to_move must be 0 (South) or 1 (North), not {to_move!r}")
-        captured = tuple(captured)
-        if len(captured) != 2 or any(not isinstance(n, int) or n < 0 for n in captured):
-            raise ValueError(f"captured must be two whole numbers >= 0, not {captured!r}")
-        if not isinstance(ply, int) or ply < 0:
-            raise ValueError(f"ply must be a whole number >= 0, not {ply!r}")
-        self._init(board, captured, to_move, get_rules(rules), ply)
+        board = tuple(board) if isinstance(board, (list, tuple)) else board
+        if (not isinstance(board, tuple) or len(board) != HOLES
+                or any(not _whole(n) or not 0 <= n <= TOTAL_SEEDS for n in board)):
+            raise ValueError(f"a board is 14 whole numbers of seeds, each 0..{TOTAL_SEEDS}, "
+                             f"not {_short(board)}")
+        if not _whole(to_move) or to_move not in (0, 1):
+            raise ValueError(f"to_move must be 0 (South) or 1 (North), not {_short(to_move)}")
+        captured = tuple(captured) if isinstance(captured, (list, tuple)) else captured
+        if not isinstance(captured, tuple) or len(captured) != 2 or any(not _whole(n) or n < 0 for n in captured):
+            raise ValueError(f"captured must be two whole numbers >= 0, not {_short(captured)}")
+        if sum(board) + sum(captured) > TOTAL_SEEDS:
+            raise ValueError(f"the board holds {sum(board)} seeds and {sum(captured)} are captured: "
+                             f"more than the {TOTAL_SEEDS} seeds of the game")
+        if not _whole(ply) or ply < 0:
+            raise ValueError(f"ply must be a whole number >= 0, not {_short(ply)}")
+        self._init(board, captured, to_move, as_rules(rules), ply)
 
     def _init(self, board: tuple[int, ...], captured: tuple[int, int], to_move: Player, rules: Rules,
-              ply: int, swept_from: tuple[int, ...] | None = None) -> "Position":
+              ply: int, swept_from: tuple[int, ...] | None = None, since: tuple[bytes, ...] = ()) -> "Position":
         setter = object.__setattr__
         setter(self, "board", board)
         setter(self, "captured", captured)
@@ -55,13 +70,16 @@ class Position:
         setter(self, "_outcomes", {})
         setter(self, "_legal", None)
         setter(self, "_swept_from", swept_from)
+        setter(self, "_since", since)  # repetition keys of the earlier positions since the last capture
+        setter(self, "_repeated", bool(since) and since.count(_repetition_key(board, to_move)) >= 2)
+        setter(self, "_history", None)
         return self
 
     @classmethod
     def _make(cls, board: tuple[int, ...], captured: tuple[int, int], to_move: Player, rules: Rules,
-              ply: int, swept_from: tuple[int, ...] | None = None) -> "Position":
+              ply: int, swept_from: tuple[int, ...] | None = None, since: tuple[bytes, ...] = ()) -> "Position":
         """A position from values already known to be valid (no checks)."""
-        return cls.__new__(cls)._init(board, captured, to_move, rules, ply, swept_from)
+        return cls.__new__(cls)._init(board, captured, to_move, rules, ply, swept_from, since)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("a Walak-pussa position is immutable: play() returns a new one")
@@ -69,11 +87,11 @@ class Position:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
             return NotImplemented
-        return (self.board, self.captured, self.to_move, self.rules, self.ply) == \
-            (other.board, other.captured, other.to_move, other.rules, other.ply)
+        return (self.board, self.captured, self.to_move, self.rules, self.ply, self._history_counts()) == \
+            (other.board, other.captured, other.to_move, other.rules, other.ply, other._history_counts())
 
     def __hash__(self) -> int:
-        return hash((self.board, self.captured, self.to_move, self.rules, self.ply))
+        return hash((self.board, self.captured, self.to_move, self.rules, self.ply, self._history_counts()))
 
     num_players = 2
 
@@ -99,6 +117,9 @@ class Position:
     def _legal_holes(self) -> dict[Move, Hole]:
         """The legal moves, letter to global hole (cached)."""
         if self._legal is None:
+            if self._repeated:
+                object.__setattr__(self, "_legal", {})
+                return self._legal
             outcome = self._outcome
             legal = {LETTERS[h % ROW]: h for h in self._candidates() if outcome(h) is not None}
             object.__setattr__(self, "_legal", legal)
@@ -107,6 +128,10 @@ class Position:
     def legal_moves(self) -> list[Move]:
         """The mover's playable holes as letters: occupied, allowed by the rules, not endless."""
         return list(self._legal_holes())
+
+    def successors(self) -> list["Position"]:
+        """The positions the legal moves lead to, in the order of :meth:`legal_moves`."""
+        return [self.play(move) for move in self._legal_holes()]
 
     def endless_moves(self) -> list[Move]:
         """The mover's occupied holes whose relay never ends (refused as endless)."""
@@ -137,7 +162,7 @@ class Position:
         except IllegalMove as error:
             return str(error)
         if self.is_over:
-            return "the game is over"
+            return f"the game is over: {self._end_clause()}"
         if not self.board[hole]:
             return f"{hole_name(hole)} is empty"
         if hole not in self._candidates():
@@ -195,8 +220,10 @@ class Position:
             north += taken
         else:
             south += taken
-        nxt = Position._make(board, (south, north), 1 - self.to_move, self.rules, self.ply + 1)
-        if nxt._legal_holes():
+        # only positions since the last capture can come round again
+        since = self._since + (_repetition_key(self.board, self.to_move),) if self.rules.repetition and not taken else ()
+        nxt = Position._make(board, (south, north), 1 - self.to_move, self.rules, self.ply + 1, since=since)
+        if nxt._repeated or nxt._legal_holes():
             return nxt
         # The next player cannot move: the mover takes every seed left, and the round ends.
         left = sum(board)
@@ -210,7 +237,9 @@ class Position:
 
     def _ending_events(self, sweep_from: tuple[int, ...]) -> list[Event]:
         events: list[Event] = []
-        if any(sweep_from):
+        if self._repeated:
+            events.append(Repetition((sum(self.board[:ROW]), sum(self.board[ROW:]))))
+        elif any(sweep_from):
             events.append(Sweep(1 - self.to_move, sum(sweep_from)))
         events.append(GameEnd(self.score, self.winner))
         return events
@@ -219,16 +248,55 @@ class Position:
 
     @property
     def is_over(self) -> bool:
-        """True when the player to move has no legal move."""
+        """True when the player to move has no legal move, or the position stands for the third time."""
         return not self._legal_holes()
 
     @property
+    def repetitions(self) -> int:
+        """How many times this position (board, captured seeds, player to move) has stood in the game.
+
+        Counted since the last capture (earlier positions can't come round again) and only
+        under the rule option ``repetition``; a position not reached by :meth:`play` counts 1.
+        """
+        return 1 + self._since.count(_repetition_key(self.board, self.to_move)) if self._since else 1
+
+    @property
+    def repeated(self) -> bool:
+        """True when the game ended because the position stands for the third time."""
+        return self._repeated
+
+    @property
+    def end_reason(self) -> str | None:
+        """One sentence saying why the game ended, or None while it goes on."""
+        if not self.is_over:
+            return None
+        clause = self._end_clause()
+        return clause[0].upper() + clause[1:] + "."
+
+    def _end_clause(self) -> str:
+        if self._repeated:
+            return "the position stood for the third time: each player took the seeds in their own row"
+        mover, other = PLAYER_NAMES[self.to_move], PLAYER_NAMES[1 - self.to_move]
+        if self._swept_from is not None:
+            left = sum(self._swept_from)
+            took = f"{other} took the {left} seed{'s' * (left != 1)} left on the board" if left else "the board was empty"
+            return f"{mover} had no legal move: {took}"
+        left = sum(self.board)
+        takes = f"{other} takes the {left} seed{'s' * (left != 1)} left on the board" if left else "the board is empty"
+        return f"{mover} has no legal move: {takes}"
+
+    @property
     def score(self) -> tuple[int, int]:
-        """Seeds won per player; at the end the opponent of a player who cannot move takes the board."""
+        """Seeds won per player. At the end the opponent of a player who cannot move takes the
+        board; after a third repetition each player takes the seeds in their own row."""
         if not self.is_over:
             return self.captured
         totals = list(self.captured)
-        totals[1 - self.to_move] += sum(self.board)
+        if self._repeated:
+            totals[0] += sum(self.board[:ROW])
+            totals[1] += sum(self.board[ROW:])
+        else:
+            totals[1 - self.to_move] += sum(self.board)
         return (totals[0], totals[1])
 
     @property
@@ -245,9 +313,24 @@ class Position:
         return [0.0, 0.0] if w is None else [1.0 if p == w else -1.0 for p in (0, 1)]
 
     def key(self) -> tuple[Any, ...]:
-        """A hashable identity for search tables."""
+        """A hashable identity for search tables: positions with equal keys have the same future.
+
+        ``(board, captured, to_move, opening, history)``: ``opening`` is True while the
+        opening move's exemption from ``no_singletons`` applies; ``history`` is a frozenset of
+        (position, times it stood) for the positions since the last capture, which decide when
+        the repetition ruling ends the game (empty after a capture and with ``repetition`` off).
+        """
         opening = self.rules.no_singletons and self.ply == 0
-        return (self.board, self.captured, self.to_move, opening)
+        return (self.board, self.captured, self.to_move, opening, self._history_counts())
+
+    def _history_counts(self) -> frozenset[tuple[bytes, int]]:
+        """The positions since the last capture with the times each stood (cached)."""
+        if self._history is None:
+            counts: dict[bytes, int] = {}
+            for key in self._since:
+                counts[key] = counts.get(key, 0) + 1
+            object.__setattr__(self, "_history", frozenset(counts.items()))
+        return self._history
 
     # -- text forms -------------------------------------------------------------------
 
@@ -256,6 +339,11 @@ class Position:
         south = ",".join(map(str, self.board[:ROW]))
         north = ",".join(map(str, self.board[ROW:]))
         return f"{'SN'[self.to_move]}:{south}/{north}:{self.captured[0]}-{self.captured[1]}:{self.ply}"
+
+    def to_json(self) -> dict[str, Any]:
+        """The position as JSON: the board in global order, captured seeds, mover, rule options, ply."""
+        return {"game": "walak", "board": list(self.board), "captured": list(self.captured),
+                "to_move": self.to_move, "rules": self.rules.options(), "ply": self.ply}
 
     @classmethod
     def from_string(cls, text: str, rules: Rules | str | dict | None = None) -> "Position":
@@ -293,6 +381,21 @@ class Position:
         return position_png(self)
 
 
+def _repetition_key(board: tuple[int, ...], to_move: Player) -> bytes:
+    """What must come round for a position to repeat (the captured seeds stay put between captures)."""
+    return bytes(board) + bytes((to_move,))
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _short(value: Any) -> str:
+    """A value for an error message, cut short."""
+    text = repr(list(value) if isinstance(value, tuple) else value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
 _STRING = re.compile(r"^\s*([SN])\s*:\s*([\d,\s|/]+?)\s*:\s*(\d+)\s*-\s*(\d+)\s*(?::\s*(\d+)\s*)?$")
 
 
@@ -300,6 +403,8 @@ def parse_position(text: str, rules: Rules | str | dict | None = None) -> Positi
     """A position from its string form; raises ValueError naming what is wrong."""
     if not isinstance(text, str):
         raise ValueError(f"a position string is text, not {type(text).__name__}")
+    if len(text) > 500:
+        raise ValueError(f"a position string is short ({len(text):,} characters is too long)")
     match = _STRING.match(text)
     if match:
         mover, cells, south, north, ply = match.groups()

@@ -1,163 +1,119 @@
-"""Walak-pussa game records as JSON: the rule preset, the moves, optional names and date.
+"""Walak-pussa positions and game records as JSON, read with precise errors.
 
-A record of one game::
+A position (``position.to_json()``)::
 
-    {"game": "walak", "rules": "default", "moves": ["c", "a", "e"],
-     "south": "Amara", "north": "Nimal", "date": "2026-11-30"}
+    {"game": "walak", "board": [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], "captured": [0, 0],
+     "to_move": 0, "rules": {"relay": "next", ...}, "ply": 0}
 
-``rules`` is a preset name or an options dict; ``start`` (a position string) may give
-another start position. A match of several rounds stores ``"rounds": [[...], [...]]``
-instead of ``"moves"``. Loading replays every move and names the first one that fails.
+``board`` holds the 14 counts in the global order (South's a..g, then North's a..g),
+``captured`` the seeds each player has taken; ``rules`` (a preset name or options) and
+``ply`` may be left out. A game record has the shape of every game's
+:class:`~kit.game.Record`; a match of several rounds adds ``"rounds"``, the number of
+moves of each round (its moves follow each other in ``"moves"``)::
+
+    {"game": "walak", "players": 2, "rules": "default", "start": {...},
+     "moves": ["c", "a", "e"], "names": {"south": "Amara", "north": "Nimal"}}
+
+>>> from kit import game
+>>> record = game("walak").record(None, ["c", "a"], south="Amara")
+>>> record.to_json()["moves"]
+['c', 'a']
+>>> game("walak").record_from_json(record.to_json()).final.to_move
+0
 """
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Sequence
 
-from kit.game import IllegalMove, RecordError, RulesError
-from kit.walak.board import PLAYER_NAMES
+from kit.game import IllegalMove, Record, RecordError, replay_moves
+from kit.loading import check_keys, read_object, rules_from, whole, wholes
+from kit.walak.board import HOLES, TOTAL_SEEDS
 from kit.walak.match import Match
-from kit.walak.position import Move, Position, parse_position, start
-from kit.walak.rules import Rules, get_rules
+from kit.walak.position import Move, Position
 
-_KEYS = {"game", "rules", "start", "moves", "rounds", "south", "north", "date"}
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """A replayable record: one game, or (``match``) a match whose rounds are listed in order."""
-
-    rounds: tuple[tuple[Move, ...], ...]
-    rules: Rules = Rules()
-    start: str | None = None
-    south: str | None = None
-    north: str | None = None
-    date: str | None = None
-    match: bool = False
-
-    def __post_init__(self) -> None:
-        if not self.match and len(self.rounds) != 1:
-            raise RecordError(f"a record of one game has one list of moves, not {len(self.rounds)}")
-
-    @property
-    def is_match(self) -> bool:
-        """True for a record of a match (even one still in its first round)."""
-        return self.match
-
-    @property
-    def moves(self) -> tuple[Move, ...]:
-        """The moves of the first (for a single game, the only) round."""
-        return self.rounds[0]
-
-    def first_position(self) -> Position:
-        """The position the record starts from."""
-        return start(self.rules) if self.start is None else parse_position(self.start, self.rules)
-
-    def positions(self) -> list[Position]:
-        """Every position of a single game, the start first; raises RecordError at a bad move."""
-        positions = [self.first_position()]
-        for ply, move in enumerate(self.moves, 1):
-            positions.append(_play(positions[-1], move, ply, None))
-        return positions
-
-    def final(self) -> Position | Match:
-        """The last position (a single game) or the match after its last move."""
-        if not self.is_match:
-            return self.positions()[-1]
-        match = Match(self.first_position())
-        for number, moves in enumerate(self.rounds, 1):
-            if number > 1:
-                if not match.round_over:
-                    raise RecordError(f"round {number - 1} is not over after its {len(self.rounds[number - 2])} moves")
-                match = match.next_round()
-            for ply, move in enumerate(moves, 1):
-                match = Match(_play(match.position, move, ply, number), match.stores, match.opened_by, match.rounds)
-        return match
-
-    def to_dict(self) -> dict[str, Any]:
-        """The record as a JSON-ready dict."""
-        rules = self.rules.name if self.rules.name != "custom" else self.rules.options()
-        data: dict[str, Any] = {"game": "walak", "rules": rules}
-        if self.start is not None:
-            data["start"] = self.start
-        if self.is_match:
-            data["rounds"] = [list(moves) for moves in self.rounds]
-        else:
-            data["moves"] = list(self.moves)
-        for key in ("south", "north", "date"):
-            if getattr(self, key) is not None:
-                data[key] = getattr(self, key)
-        return data
-
-    def to_json(self, indent: int | None = None) -> str:
-        """The record as JSON text."""
-        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
-
-    def save(self, path: str | Path) -> None:
-        """Write the record to a JSON file."""
-        Path(path).write_text(self.to_json(indent=1) + "\n", encoding="utf-8")
+POSITION_KEYS = ("game", "board", "captured", "to_move")
+OPTIONAL_KEYS = ("rules", "ply")
+IGNORED_KEYS = ("player", "move", "over", "winner")  # what ``replay --json`` adds to a position
+MAX_CLASSROOM_SEEDS = 10 * HOLES  # the most seeds a classroom set-up may hold
+MAX_LAPS = 10_000  # the most laps a loaded rule may allow a sowing before it is endless
+MAX_PLY = 100_000
 
 
-def _play(position: Position, move: Any, ply: int, round_number: int | None) -> Position:
-    where = f"move {ply}" if round_number is None else f"round {round_number}, move {ply}"
-    if not isinstance(move, str):
-        raise RecordError(f"{where}: a move is a hole letter a..g, not {move!r}")
+def position_from_json(source: Any, classroom: bool = False) -> Position:
+    """The position in a dict, JSON text or bytes (never a path); RecordError names what is wrong.
+
+    A position holds at most the 56 seeds of the game, on the board and captured; with
+    ``classroom=True`` a set-up for a lesson may hold up to 140.
+
+    >>> position_from_json('{"game": "walak", "board": [57] + [0] * 13, "captured": [0, 0], "to_move": 0}')
+    Traceback (most recent call last):
+    ...
+    kit.game.RecordError: the Walak-pussa position is not valid JSON: Expecting ',' delimiter: line 1 column 31 (char 30)
+    """
+    data = read_object(source, "Walak-pussa position")
+    check_keys(data, "Walak-pussa position", POSITION_KEYS, OPTIONAL_KEYS + IGNORED_KEYS)
+    if data["game"] != "walak":
+        raise RecordError(f"not a Walak-pussa position: 'game' is {data['game']!r}, expected 'walak'")
+    most = MAX_CLASSROOM_SEEDS if classroom else TOTAL_SEEDS
+    board = wholes(data["board"], "'board'", HOLES, 0, most)
+    captured = wholes(data["captured"], "'captured'", 2, 0, most)
+    total = sum(board) + sum(captured)
+    if total > most:
+        extra = "" if classroom else " (a classroom set-up may hold more: classroom=True)"
+        raise RecordError(f"the position holds {total} seeds on the board and captured; at most {most}{extra}")
+    to_move = whole(data["to_move"], "'to_move'", 0, 1)
+    ply = whole(data.get("ply", 0), "'ply'", 0, MAX_PLY)
+    rules = rules_from(_game(), data["rules"]) if data.get("rules") is not None else None
+    if rules is not None and rules.endless_laps > MAX_LAPS:
+        raise RecordError(f"the rule option endless_laps is {rules.endless_laps:,}; at most {MAX_LAPS:,} here")
     try:
-        return position.play(move)
-    except IllegalMove as error:
-        raise RecordError(f"{where} ({PLAYER_NAMES[position.to_move]} {move!r}): {error}") from None
+        return Position(board, captured, to_move, rules, ply)
+    except ValueError as error:
+        raise RecordError(str(error)) from None
 
 
-def record_of(moves: Sequence[Move], rules: Rules | str | dict | None = None, **names: str | None) -> GameRecord:
-    """A record of one game from its list of moves (letters), checked by replaying it."""
-    record = GameRecord((tuple(moves),), get_rules(rules), **names)
+def _game() -> Any:
+    from kit.game import game
+
+    return game("walak")
+
+
+def match_states(record: Record) -> list[Position | Match]:
+    """The states of a record: positions of a single game, or the Match after each move and at
+    the start of each round (for a record with ``rounds``)."""
+    if not record.rounds:
+        return list(replay_moves(record))
+    state = Match(record.start)
+    states: list[Position | Match] = [state]
+    moves = iter(record.moves)
+    ply = 0
+    for number, length in enumerate(record.rounds, 1):
+        if number > 1:
+            if not state.round_over:
+                raise RecordError(f"round {number - 1} is not over after its {record.rounds[number - 2]} moves")
+            state = state.next_round()
+            states.append(state)
+        for _ in range(length):
+            move = next(moves)
+            ply += 1
+            try:
+                state = state.play(move)
+            except IllegalMove as error:
+                raise RecordError(f"round {number}, move {ply} ({move}): {error}") from None
+            states.append(state)
+    return states
+
+
+def replay(record: Record) -> list[Position]:
+    """Every position of a record, the start first (each round's start too in a match)."""
+    return [state.position if isinstance(state, Match) else state for state in match_states(record)]
+
+
+def match_record(start: Position | None, rounds: Sequence[Sequence[Move]], **names: str) -> Record:
+    """The record of a match: the moves of each round, checked by replaying them."""
+    first = _game().start() if start is None else start
+    moves = tuple(move for moves in rounds for move in moves)
+    record = Record("walak", first, moves, {k: v for k, v in names.items() if v is not None},
+                    tuple(len(moves) for moves in rounds) or (0,))
     record.positions()
     return record
-
-
-def load_record(source: str | Path | dict[str, Any]) -> GameRecord:
-    """A record from a dict, JSON text or a JSON file; raises RecordError naming what is wrong."""
-    data = _json_of(source)
-    if not isinstance(data, dict):
-        raise RecordError(f"a game record is a JSON object, not {type(data).__name__}")
-    unknown = sorted(set(data) - _KEYS)
-    if unknown:
-        raise RecordError(f"unknown key {unknown[0]!r} in the game record (known: {', '.join(sorted(_KEYS))})")
-    if data.get("game") != "walak":
-        raise RecordError(f"not a Walak-pussa record: \"game\" is {data.get('game')!r}, expected 'walak'")
-    try:
-        rules = get_rules(data.get("rules"))
-    except RulesError as error:
-        raise RecordError(f"bad \"rules\": {error}") from None
-    if ("moves" in data) == ("rounds" in data):
-        raise RecordError("a game record needs either \"moves\" (one game) or \"rounds\" (a match), not both or neither")
-    rounds = [data["moves"]] if "moves" in data else data["rounds"]
-    if not isinstance(rounds, list) or not rounds or not all(isinstance(moves, list) for moves in rounds):
-        raise RecordError("\"moves\" must be a list of hole letters (\"rounds\" a non-empty list of such lists)")
-    for key in ("start", "south", "north", "date"):
-        if data.get(key) is not None and not isinstance(data[key], str):
-            raise RecordError(f"\"{key}\" must be text, not {data[key]!r}")
-    record = GameRecord(tuple(tuple(moves) for moves in rounds), rules, data.get("start"),
-                        data.get("south"), data.get("north"), data.get("date"), match="rounds" in data)
-    try:
-        record.first_position()
-    except ValueError as error:
-        raise RecordError(f"bad \"start\": {error}") from None
-    record.final()  # replays every move: the first bad one raises RecordError
-    return record
-
-
-def _json_of(source: str | Path | dict[str, Any]) -> Any:
-    if isinstance(source, dict):
-        return source
-    if isinstance(source, Path) or (isinstance(source, str) and not source.lstrip().startswith("{")):
-        try:
-            source = Path(source).read_text(encoding="utf-8")
-        except OSError as error:
-            raise RecordError(f"cannot read game record: {error}") from None
-    try:
-        return json.loads(source)
-    except json.JSONDecodeError as error:
-        raise RecordError(f"game record is not valid JSON: {error}") from None

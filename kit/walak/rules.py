@@ -18,6 +18,12 @@ The options:
 ``endless_laps``
     A move whose relay has not ended after this many laps is endless and not legal
     (default 10,000).
+``repetition``
+    The repetition ruling (default on, under every preset): when the same position (board,
+    captured seeds, player to move) stands for the third time in a game, the game ends
+    before the player to move moves, and each player takes the seeds left in their own
+    row. Off, the game follows the source as written and two lone seeds may chase each
+    other round the board for ever.
 """
 from __future__ import annotations
 
@@ -27,6 +33,7 @@ from typing import Any, Literal
 from kit.game import RulesError
 
 Relay = Literal["next", "landing"]
+MAX_ENDLESS_LAPS = 100_000  # a bound on the work of one move (a lap sows at most 56 seeds)
 
 
 @dataclass(frozen=True)
@@ -37,13 +44,16 @@ class Rules:
     skip_origin: bool = False
     no_singletons: bool = False
     endless_laps: int = 10_000
+    repetition: bool = True
 
     def __post_init__(self) -> None:
         if self.relay not in ("next", "landing"):
             raise RulesError(f"relay must be 'next' or 'landing', not {self.relay!r}")
-        if not isinstance(self.endless_laps, int) or self.endless_laps < 1:
-            raise RulesError(f"endless_laps must be a positive whole number, not {self.endless_laps!r}")
-        for name in ("skip_origin", "no_singletons"):
+        if (not isinstance(self.endless_laps, int) or isinstance(self.endless_laps, bool)
+                or not 1 <= self.endless_laps <= MAX_ENDLESS_LAPS):
+            raise RulesError(f"endless_laps must be a whole number from 1 to {MAX_ENDLESS_LAPS:,}, "
+                             f"not {self.endless_laps!r}")
+        for name in ("skip_origin", "no_singletons", "repetition"):
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(f"{name} must be true or false, not {getattr(self, name)!r}")
 
@@ -82,7 +92,7 @@ DESCRIPTIONS: dict[str, str] = {
 }
 
 
-def get_rules(rules: "Rules | str | dict[str, Any] | None") -> Rules:
+def as_rules(rules: "Rules | str | dict[str, Any] | None") -> Rules:
     """Rules from a preset name, an options dict, a Rules value, or None (the default)."""
     if rules is None:
         return PRESETS["default"]

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit.game import Trace
-from kit.widgets.games import game_of
+from kit.game import Trace, game_of
 from kit.widgets.myra_board import MyraPlayBoard
 from kit.widgets.stepper import MoveStepper
 from kit.widgets.walak_board import WalakPlayBoard

@@ -1,47 +1,25 @@
-"""Which game a position belongs to, and the one-line texts widgets show about it."""
+"""The one-line texts widgets show about a position or a move, for either game (through the registry)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
-from kit import myra, walak
-from kit.draw.myra import MyraBoard
-from kit.draw.walak import WalakBoard
-from kit.game import IllegalMove, Trace
-from kit.walak.match import Match
-
-
-@dataclass(frozen=True)
-class Game:
-    """What widgets need to know about a game: its name, player names and drawing class."""
-
-    name: str
-    player_names: tuple[str, ...]
-    drawing: Callable[..., Any]
-
-
-def game_of(position: Any) -> Game:
-    """The game a position (or a Walak-pussa match) belongs to; TypeError for anything else."""
-    if isinstance(position, (walak.Position, Match)):
-        return Game("walak", walak.PLAYER_NAMES, WalakBoard)
-    if isinstance(position, myra.Position):
-        return Game("myra", myra.PLAYER_NAMES, MyraBoard)
-    raise TypeError(f"expected a Walak-pussa or Myra position, not {type(position).__name__}")
+from kit.game import IllegalMove, Trace, game_of
 
 
 def status_text(position: Any) -> str:
     """Whose turn it is, or how the game ended, in one line."""
-    names = game_of(position).player_names
+    names = game_of(position).player_names(position.num_players)
     if not position.is_over:
         return f"{names[position.to_move]} to move."
     winner = position.winner
-    return "Game over: a draw." if winner is None else f"Game over: {names[winner]} wins."
+    result = "Game over: a draw." if winner is None else f"Game over: {names[winner]} wins."
+    return f"{result} {position.end_reason}"
 
 
 def move_label(trace: Trace) -> str:
     """The mover and the move in notation, e.g. ``"North c"``."""
     before = trace.before
-    return f"{game_of(before).player_names[before.to_move]} {before.notation(trace.move)}"
+    return f"{game_of(before).player_names(before.num_players)[before.to_move]} {before.notation(trace.move)}"
 
 
 def trace_of(position: Any, move: Any, laps: int = 3) -> Trace:
@@ -50,7 +28,6 @@ def trace_of(position: Any, move: Any, laps: int = 3) -> Trace:
     try:
         return position.trace(move)
     except IllegalMove:
-        endless = getattr(position, "endless_moves", lambda: [])()
-        if move not in endless:
+        if move not in position.endless_moves():
             raise
         return Trace(position, position.notation(move), position.first_laps(move, laps), position)

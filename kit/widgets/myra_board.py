@@ -15,12 +15,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from kit.game import IllegalMove, RecordError
+from kit.game import IllegalMove, game
 from kit.myra.hexgrid import Cell, cell_name
 from kit.myra.moves import KINDS, Move
 from kit.myra.pieces import PLAYER_NAMES
 from kit.myra.position import Position, start
-from kit.myra.records import game_record, load_record
 from kit.widgets.feedback import button
 from kit.widgets.history import Entry
 from kit.widgets.play_board import PlayBoard
@@ -94,21 +93,15 @@ class MyraPlayBoard(PlayBoard):
     def record_json(self) -> str:
         entries = self.history.game()
         moves = [entry.trace.move for entry in entries if entry.trace is not None]
-        return json.dumps(game_record(entries[0].state, moves), indent=1)
+        return json.dumps(game("myra").record(entries[0].state, moves).to_json(), indent=1)
 
-    def record_entries(self, text: str) -> list[Entry]:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise RecordError(f"the game record is not valid JSON: {error}") from None
-        if isinstance(data, dict) and data.get("game") == "myra" and not isinstance(data.get("start"), dict):
-            raise RecordError('a Myra game record\'s "start" is a position (a JSON object), never a file name')
-        first, played = load_record(data)
-        entries, position = [Entry(first)], first
-        for move, after in played:
-            trace = position.trace(move)
-            entries.append(Entry(after, "move", trace))
-            position = after
+    def record_entries(self, data: str | bytes) -> list[Entry]:
+        record = game("myra").record_from_json(data)
+        positions = record.positions()
+        entries = [Entry(positions[0])]
+        for move, before in zip(record.moves, positions):
+            trace = before.trace(move)
+            entries.append(Entry(trace.after, "move", trace))
         return entries
 
     def paint(self, drawing: Any) -> None:

@@ -6,9 +6,9 @@ from typing import Any, Sequence
 
 import ipywidgets as widgets
 
-from kit.game import IllegalMove, Trace
+from kit.game import IllegalMove, Trace, game_of
 from kit.widgets.feedback import Feedback, button
-from kit.widgets.games import game_of, move_label, status_text
+from kit.widgets.games import move_label, status_text
 from kit.widgets.history import Entry, History
 from kit.widgets.pictures import PngFallback
 from kit.widgets.record_box import RecordBox
@@ -84,7 +84,7 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     def player_names(self, position: Any) -> tuple[str, ...]:
         """The names of the players in this position."""
-        return game_of(position).player_names[:position.num_players]
+        return game_of(position).player_names(position.num_players)
 
     def new_state(self) -> Any:
         """The state a new game starts from, with the settings chosen."""
@@ -94,8 +94,9 @@ class PlayBoard(PngFallback, widgets.VBox):
         """The current game as a JSON record."""
         raise NotImplementedError
 
-    def record_entries(self, text: str) -> list[Entry]:
-        """The entries of a game read from a JSON record, its "new" entry first."""
+    def record_entries(self, data: str | bytes) -> list[Entry]:
+        """The entries of a game read from a JSON record (text or a file's bytes), its "new"
+        entry first."""
         raise NotImplementedError
 
     def refresh_controls(self) -> None:
@@ -204,9 +205,10 @@ class PlayBoard(PngFallback, widgets.VBox):
         self._show([t for t in traces if t is not None])
         self.feedback.say("Move played again.")
 
-    def load_record(self, text: str) -> None:
-        """Replace the game by the one in a JSON record (undo brings the old one back)."""
-        entries = self.record_entries(text)
+    def load_record(self, data: str | bytes) -> None:
+        """Replace the game by the one in a JSON record, text or a file's bytes (undo brings
+        the old one back)."""
+        entries = self.record_entries(data)
         for entry in entries:
             self.history.push(entry)
         self._show([])

@@ -6,8 +6,8 @@ from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
 
-from kit.agents import LEVELS as AGENT_LEVELS
 from kit.agents import make_agent
+from kit.game import game
 
 #: Who can sit at a side: label and level.
 SEAT_CHOICES: tuple[tuple[str, str], ...] = (
@@ -49,7 +49,7 @@ class Seats(widgets.VBox):
         self._on_change()
 
     def _describe(self) -> None:
-        lines = [f"{d.description}: computer, {d.value}: {AGENT_LEVELS[d.value][self.game].description}."
+        lines = [f"{d.description}: computer, {d.value}: {game(self.game).levels()[d.value].description}."
                  for d in self.dropdowns if d.value != "person"]
         self.help.value = f"<small>{html.escape(' '.join(lines), quote=False)}</small>"
 

@@ -19,10 +19,10 @@ from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
 
-from kit.game import Trace
+from kit.game import Trace, game_of
 from kit.widgets.board_view import BoardView
 from kit.widgets.feedback import Feedback, button
-from kit.widgets.games import game_of, move_label, status_text, trace_of
+from kit.widgets.games import move_label, status_text, trace_of
 from kit.widgets.pictures import PngFallback, png_size
 
 #: Play speeds: label and milliseconds per step.
@@ -43,7 +43,7 @@ class MoveStepper(PngFallback, widgets.VBox):
 
     def __init__(self, source: Any, move: Any = None, *, size: float | None = None) -> None:
         traces, position = _traces_of(source, move)
-        self.drawing = game_of(position).drawing(position, **({} if size is None else {"size": size}))
+        self.drawing = game_of(position).drawing()(position, **({} if size is None else {"size": size}))
         self.feedback = Feedback()
         guard = self.feedback.guard
         self.view = BoardView(self.drawing, on_key=guard(self.key))

@@ -9,16 +9,17 @@ shows its first laps and why the move is refused.
 from __future__ import annotations
 
 import html
+import json
 from dataclasses import replace
 
 import ipywidgets as widgets
 
-from kit.game import IllegalMove, Trace
+from kit.game import IllegalMove, Trace, game
 from kit.walak.board import HOLES, LETTERS, PLAYER_NAMES, ROW, hole_name
 from kit.walak.match import Match
 from kit.walak.position import Position, start
-from kit.walak.records import GameRecord, load_record
-from kit.walak.rules import DESCRIPTIONS, PRESETS, Rules, get_rules
+from kit.walak.records import match_record
+from kit.walak.rules import DESCRIPTIONS, PRESETS, Rules, as_rules
 from kit.widgets.games import trace_of
 from kit.widgets.history import Entry
 from kit.widgets.play_board import PlayBoard
@@ -95,7 +96,7 @@ class WalakPlayBoard(PlayBoard):
         return replace(state, position=trace.after) if isinstance(state, Match) else trace.after
 
     def new_state(self) -> State:
-        rules = get_rules(self.preset.value) if self.preset.value in PRESETS else self.position.rules
+        rules = as_rules(self.preset.value) if self.preset.value in PRESETS else self.position.rules
         return Match.start(rules) if self.match_mode.value else start(rules)
 
     @property
@@ -166,21 +167,20 @@ class WalakPlayBoard(PlayBoard):
                 rounds.append([])
             elif entry.trace is not None:
                 rounds[-1].append(entry.trace.move)
-        begin = None if first == start(first.rules) else first.to_string()
-        return GameRecord(tuple(map(tuple, rounds)), first.rules, begin,
-                          match=isinstance(entries[0].state, Match)).to_json(indent=1)
+        record = (match_record(first, rounds) if isinstance(entries[0].state, Match)
+                  else game("walak").record(first, rounds[0]))
+        return json.dumps(record.to_json(), indent=1)
 
-    def record_entries(self, text: str) -> list[Entry]:
-        record = load_record(text)
-        first = record.first_position()
-        state: State = Match(first) if record.is_match else first
-        entries = [Entry(state)]
-        for number, moves in enumerate(record.rounds):
+    def record_entries(self, data: str | bytes) -> list[Entry]:
+        record = game("walak").record_from_json(data)
+        state: State = Match(record.start) if record.rounds else record.start
+        entries, moves = [Entry(state)], iter(record.moves)
+        for number, length in enumerate(record.rounds or (len(record.moves),)):
             if number:
                 state = state.next_round()
                 entries.append(Entry(state, "round"))
-            for move in moves:
-                trace = self.position_of(state).trace(move)
+            for _ in range(length):
+                trace = self.position_of(state).trace(next(moves))
                 state = self.advance(state, trace)
                 entries.append(Entry(state, "move", trace))
         return entries

@@ -1,0 +1,54 @@
+"""The registry: every game described once, found by name or by position."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+import kit
+from kit.game import Game, game, game_of, games
+
+
+def test_import_kit_gives_both_engines_and_the_registry_without_matplotlib():
+    code = ("import sys, kit; kit.walak.start(); kit.myra.start(); kit.games(); kit.game('walak'); "
+            "kit.game_of(kit.walak.start()); assert 'matplotlib' not in sys.modules, 'matplotlib imported'")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+
+
+def test_the_games_and_their_descriptions():
+    assert games() == kit.games() == ["walak", "myra"]
+    walak, myra = game("walak"), game("myra")
+    assert isinstance(walak, Game) and (walak.title, walak.player_counts) == ("Walak-pussa", (2,))
+    assert (myra.title, myra.player_counts) == ("Myra", (2, 3))
+    assert walak.player_names() == ("South", "North") and myra.player_names(3) == ("Blue", "Orange", "Green")
+    assert set(walak.presets) >= {"default", "ludii"} and "straight-chains" in myra.presets
+    assert walak.start().legal_moves() == ["a", "b", "c", "d", "e", "f", "g"]
+    assert myra.start(3).num_players == 3 and myra.start(rules="straight-chains").rules.straight_chains
+    assert walak.as_rules("ludii") == kit.walak.as_rules("ludii") and myra.as_rules(None) == kit.myra.Rules()
+
+
+def test_unknown_names_list_the_choices():
+    with pytest.raises(ValueError, match=r"unknown game 'chess' \(choices: walak, myra\)"):
+        game("chess")
+    with pytest.raises(ValueError, match="Walak-pussa is played by 2 players, not 3"):
+        game("walak").start(3)
+    with pytest.raises(ValueError, match="Myra is played by 2 or 3 players, not 4"):
+        game("myra").player_names(4)
+
+
+def test_game_of_positions_and_matches():
+    assert game_of(kit.walak.start()) is game("walak")
+    assert game_of(kit.walak.Match.start()) is game("walak")
+    assert game_of(kit.myra.start(3)) is game("myra")
+    with pytest.raises(TypeError, match="expected a Walak-pussa or Myra position, not str"):
+        game_of("S:4,4")
+
+
+def test_lazy_parts():
+    for name in games():
+        description = game(name)
+        assert description.drawing().__name__.endswith("Board")
+        assert description.evaluation().game == name
+        assert list(description.levels()) == ["beginner", "club", "strong"]
