@@ -20,9 +20,11 @@ def test_seeds_go_in_and_out_of_holes() -> None:
 def test_no_more_than_56_seeds() -> None:
     with pytest.raises(SetupError, match="56"):
         add_seed(walak.start(), 0)
-    crowded = walak.Position([5] * 14)
-    with pytest.raises(SetupError, match="70 seeds.*take out 14"):
-        check_walak(crowded)
+    with pytest.raises(SetupError, match="70 seeds.*more than the 56"):
+        position_from_text("walak", "S:5,5,5,5,5,5,5/5,5,5,5,5,5,5:0-0")
+    with pytest.raises(SetupError, match="at most 56"):
+        position_from_text("walak", '{"game": "walak", "board": [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5], '
+                                    '"captured": [0, 0], "to_move": 0}')
     with pytest.raises(SetupError, match="board is empty"):
         check_walak(walak.Position([0] * 14))
 

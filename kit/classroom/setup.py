@@ -5,7 +5,7 @@ the board and the two stores together never hold more than the game's 56 seeds.
 Myra: a set-up is a :class:`MyraSetup` (pieces, players, whose turn) changed by
 :meth:`MyraSetup.place` and :meth:`MyraSetup.remove`; :meth:`MyraSetup.position` checks
 it with the engine's own position checks. :func:`position_text` and
-:func:`position_from_text` copy a position out as text and read it back.
+:func:`position_from_text` copy a position out as JSON text and read it back.
 
 Every refusal is a :class:`SetupError` whose message says what is wrong and what to do.
 
@@ -22,11 +22,11 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from kit.game import RecordError
+from kit.game import RecordError, game
 from kit.myra.hexgrid import CELLS, INDEX, Cell, cell_name
 from kit.myra.pieces import MAX_TROOP, PLAYER_NAMES as MYRA_NAMES, Piece
 from kit.myra.position import RESERVE, Position as MyraPosition
-from kit.myra.records import load_position, make_position
+from kit.myra.records import make_position
 from kit.walak.board import TOTAL_SEEDS, hole_name
 from kit.walak.position import Position as WalakPosition, parse_position
 
@@ -73,11 +73,8 @@ def with_turn(position: WalakPosition, player: int) -> WalakPosition:
 
 
 def check_walak(position: WalakPosition) -> WalakPosition:
-    """The position if it can be played from: at most 56 seeds, at least one on the board."""
-    total = seeds_in_play(position)
-    if total > TOTAL_SEEDS:
-        raise SetupError(f"the board and stores hold {total} seeds, but Walak-pussa has {TOTAL_SEEDS}: "
-                         f"take out {total - TOTAL_SEEDS}.")
+    """The position if it can be played from: at least one seed on the board (a position
+    never holds more than 56, the engine sees to that)."""
     if not any(position.board):
         raise SetupError("the board is empty: put some seeds into the holes first.")
     return position
@@ -159,27 +156,24 @@ def _reserve(setup: MyraSetup, player: int) -> int:
 
 
 def position_text(position: WalakPosition | MyraPosition) -> str:
-    """The position as text to copy: Walak-pussa's position string, Myra's JSON position."""
-    if isinstance(position, WalakPosition):
-        return position.to_string()
-    return position.to_json()
+    """The position as text to copy: its JSON (``position.to_json()``) on one line."""
+    return json.dumps(position.to_json())
 
 
-def position_from_text(game: str, text: str) -> WalakPosition | MyraPosition:
-    """The position in text copied out by :func:`position_text` (or written by hand)."""
+def position_from_text(name: str, text: str) -> WalakPosition | MyraPosition:
+    """The position in text copied out by :func:`position_text`, checked by the game's
+    ``position_from_json``; for Walak-pussa also its compact position string
+    (``S:1,0,0,5,0,0,0/1,0,0,0,0,0,0:0-0``)."""
     text = text.strip()
     if not text:
         raise SetupError("the box is empty: paste a position first.")
+    described = game(name)
     try:
-        if game == "walak":
+        if name == "walak" and not text.startswith("{"):
             return check_walak(parse_position(text))
-        if game == "myra":
-            data: Any = json.loads(text)
-            return load_position(data)
+        position = described.position_from_json(text)
     except SetupError:
         raise
-    except json.JSONDecodeError as error:
-        raise SetupError(f"this is not a Myra position: the text is not valid JSON ({error}).") from None
-    except ValueError as error:  # RecordError and the position string's errors
-        raise SetupError(f"this is not a {'Walak-pussa' if game == 'walak' else 'Myra'} position: {error}") from None
-    raise SetupError(f"unknown game {game!r}: choose walak or myra.")
+    except ValueError as error:  # RecordError, and the position string's errors
+        raise SetupError(f"this is not a {described.title} position: {error}") from None
+    return check_walak(position) if name == "walak" else position
