@@ -22,6 +22,7 @@ from kit.classroom.setup_panel import MyraSetupPanel, SetupPanel, WalakSetupPane
 from kit.classroom.stage import Stage
 from kit.classroom.style import CSS
 from kit.widgets import MyraPlayBoard, WalakPlayBoard
+from kit.widgets.feedback import Feedback
 
 #: Drawing widths in inches: large enough to stay sharp on a 1920x1080 projector.
 SIZES: dict[str, float] = {"walak": 15.0, "myra": 14.0}
@@ -91,9 +92,10 @@ class Classroom(widgets.VBox):
         self.main.add_class("kit-main")
         body = widgets.HBox([self.side, self.main])
         body.add_class("kit-body")
-        self.game.observe(self._switched, "value")
-        self.mode.observe(self._switched, "value")
-        super().__init__([widgets.HTML(CSS), topbar, body])
+        self.feedback = Feedback()
+        self.game.observe(self.feedback.guard(self._switched), "value")
+        self.mode.observe(self.feedback.guard(self._switched), "value")
+        super().__init__([widgets.HTML(CSS), topbar, body, self.feedback.message, self.feedback.errors])
         self.add_class("kit-classroom")
         self._arrange()
 

@@ -125,6 +125,7 @@ def test_myra_capture_demonstration_steps_to_its_capture(page: Page, screenshots
     board = stage(page)
     assert board.locator("img.widget-image").first.is_visible()
     click_until_changed(board, button(page, myra_demo("capture-3").title))
+    assert inside_window(page, board.locator("img.widget-image").first) and inside_window(page, button(page, "next"))
     shoot(page, screenshots, "classroom-03-myra")
     step_through(board, screenshots, "classroom-03-myra-capture", 10, until=r"captures Orange's troop of 3")
     shoot(page, screenshots, "classroom-03-myra-captured")
@@ -169,3 +170,28 @@ def test_myra_predict_reveal_button(page: Page, screenshots: Path) -> None:
         assert inside_window(page, button(page, "next"))
         shoot(page, screenshots, f"classroom-05-myra-{width}x{height}")
     page.set_viewport_size({"width": 1280, "height": 720})
+
+
+def test_live_game_and_set_up_on_the_big_board(page: Page, screenshots: Path) -> None:
+    button(page, "Walak-pussa").click()
+    button(page, "live game").click()
+    page.wait_for_timeout(1000)
+    live = page.locator(".kit-live").filter(visible=True).first
+    image = live.locator("img.widget-image").first
+    assert inside_window(page, image) and inside_window(page, button(page, "new game"))
+    shoot(page, screenshots, "classroom-06-live-start")
+    drawing = WalakBoard(walak_demo("opening").start(), size=SIZES["walak"])
+    click_on_board(live, drawing.pixel_of(2))  # South's c
+    wait_for_text(live, r"Played South c")
+    shoot(page, screenshots, "classroom-06-live-played")
+    button(page, "set up").click()
+    page.wait_for_timeout(1000)
+    board = stage(page)
+    button(page, "empty board").click()
+    for hole in (0, 3, 3):
+        click_on_board(board, drawing.pixel_of(hole))
+        page.wait_for_timeout(300)
+    wait_for_text(board, r"South's d: 2 seeds\. 3 of 56 seeds in play\.")
+    shoot(page, screenshots, "classroom-07-set-up")
+    button(page, "demonstrations").click()
+    page.wait_for_timeout(500)
