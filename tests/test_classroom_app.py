@@ -108,6 +108,9 @@ def test_walak_set_up_by_clicking_holes(room: Classroom) -> None:
     assert panel.position.board[3] == 4
     click(stage, 5)
     assert stage.feedback.text == "South's f is empty: there is no seed to take out."
+    panel.to_move.value = 1  # North has no seeds
+    assert stage.feedback.text == "North is to move but has no move here: change the turn or the board."
+    panel.to_move.value = 0
     panel.start_button.click()
     panel.action.value = "add"
     click(stage, 2)
@@ -185,3 +188,12 @@ def test_demos_of_set_up_positions_keep_questions(room: Classroom) -> None:
     assert stage.question is not None
     stage.predict.value = False
     assert stage.question is None
+
+
+def test_the_notebook_is_one_hidden_cell_that_makes_the_app() -> None:
+    from pathlib import Path
+
+    notebook = json.loads((Path(__file__).parents[1] / "lessons" / "classroom.ipynb").read_text(encoding="utf-8"))
+    (cell,) = notebook["cells"]
+    assert cell["cell_type"] == "code" and cell["outputs"] == [] and cell["metadata"]["jupyter"]["source_hidden"]
+    assert "kit.classroom.app()" in "".join(cell["source"]) and "widgets" not in notebook["metadata"]

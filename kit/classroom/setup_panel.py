@@ -16,6 +16,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from kit import myra, walak
+from kit.game import game_of
 from kit.classroom.setup import (MyraSetup, SetupError, add_seed, check_walak, position_from_text, position_text,
                                  remove_seed, seeds_in_play, with_turn)
 from kit.classroom.stage import Stage, big_button
@@ -119,6 +120,10 @@ class SetupPanel(widgets.VBox):
                 self.moves.options = options
                 self.moves.value = options[0][1] if options else None
                 self.moves.disabled = not options
+                if not options:
+                    mover = game_of(position).player_names(position.num_players)[position.to_move]
+                    problem = f"{mover} is to move but has no move here: change the turn or the board."
+                    self.stage.feedback.say(problem, "error")
         finally:
             self._syncing = False
         self.show_button.disabled = self.moves.value is None
