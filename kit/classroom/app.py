@@ -24,8 +24,9 @@ from kit.classroom.style import CSS
 from kit.widgets import MyraPlayBoard, WalakPlayBoard
 from kit.widgets.feedback import Feedback
 
-#: Drawing widths in inches: large enough to stay sharp on a 1920x1080 projector.
-SIZES: dict[str, float] = {"walak": 15.0, "myra": 14.0}
+#: Drawing widths in inches: large enough to stay sharp on a 1920x1080 projector, small
+#: enough that the caption and labels stay large beside the board.
+SIZES: dict[str, float] = {"walak": 14.0, "myra": 12.0}
 
 MODES: tuple[tuple[str, str], ...] = (("demonstrations", "demos"), ("live game", "live"), ("set up", "setup"))
 
