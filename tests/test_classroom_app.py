@@ -57,6 +57,8 @@ def test_predict_stops_asks_and_checks_clicks(room: Classroom) -> None:
     assert stage.step == 1 and stage.prompt_text == "❓ Where does the last seed fall?"
     stage.next_button.click()  # no further until answered
     assert stage.step == 1 and "click the board to answer" in stage.prompt_text
+    stage.view.handle_event({"type": "click", "dataX": 2, "dataY": 2})  # beside the holes: no answer
+    assert stage.step == 1 and stage.question is not None
     click(stage, 1)  # South's b
     assert stage.prompt_text.startswith("Right: South's b.") and stage.step == 3
     stage.next_button.click()

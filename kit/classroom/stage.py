@@ -181,6 +181,9 @@ class Stage(widgets.VBox):
                 self._say("Press predict, then reveal to let the class answer questions by clicking the board.",
                           "info")
             return
+        if target is None:  # a stray click beside the holes is no answer
+            self._ask(question, again=True)
+            return
         verdict = check(question, target)
         self._settle(question)
         self._say(verdict.text, "right" if verdict.right else "wrong")
