@@ -218,6 +218,9 @@ class Game:
     drawing_at: str  # "module:name" of the board drawing class
     evaluation_at: str  # "module:name" of the Evaluation
     levels_at: str  # "module:name" of the strength levels (name -> AgentSpec)
+    summary: str = ""  # one line saying what the game is (the command line's help)
+    commands: tuple[str, ...] = ()  # registrars of its command-line commands ("module" or "module:function")
+    play_board_at: str = ""  # "module:name" of the notebook play board
     agent_ply_limit: int | None = None  # games between computer players are drawn after this many plies
     refuses_endless: bool = False  # some moves are refused because they never end (endless_moves())
 
@@ -277,9 +280,9 @@ class Game:
 
         return read_record(self, data)
 
-    def drawing(self) -> type:
+    def drawing(self) -> Any:
         """The board drawing class (imports matplotlib)."""
-        return _load(self.drawing_at)  # type: ignore[no-any-return]
+        return _load(self.drawing_at)
 
     def evaluation(self) -> Any:
         """How the computer players judge a position (:class:`kit.agents.evaluation.Evaluation`)."""
@@ -288,6 +291,10 @@ class Game:
     def levels(self) -> dict[str, Any]:
         """The strength levels, name -> :class:`kit.agents.protocol.AgentSpec`, weakest first."""
         return dict(_load(self.levels_at)())
+
+    def play_board(self) -> Any:
+        """The notebook play board class (imports ipywidgets and matplotlib)."""
+        return _load(self.play_board_at)
 
     def owns(self, state: Any) -> bool:
         """True if ``state`` is one of this game's positions (or a Walak-pussa match)."""

@@ -31,7 +31,7 @@ MAX_DEPTH = 32  # nesting of lists and objects
 MAX_VALUES = 200_000  # values in one document
 MAX_DIGITS = 30  # digits of one number
 MAX_MOVES = 5_000  # moves in one record
-MAX_MOVE_TEXT = 100  # characters of one move
+MAX_MOVE_TEXT = 40  # characters of one move
 MAX_NAME = 200  # characters of a player's name
 
 _STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')

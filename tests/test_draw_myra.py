@@ -138,6 +138,7 @@ def test_hollows_can_be_pointed_at():
     board.show(TWO, highlight=[target])
     column, row = board.pixel_of(target)
     ring = pixels(board.png())[row, column:column + 20]  # the ring crosses the row to the right of the centre
-    assert any(near(tuple(int(v) for v in colour), palette.SOW, 30) for colour in ring)
+    assert any(near(tuple(int(v) for v in colour), palette.CHOICE, 30) for colour in ring)
+    assert not any(near(tuple(int(v) for v in colour), palette.SOW, 30) for colour in ring)
     with pytest.raises(ValueError, match="hollow"):
         board.show(TWO, highlight=[(7, 7)])

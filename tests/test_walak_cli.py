@@ -55,3 +55,15 @@ def test_narrate_a_move_and_the_first_laps_of_an_endless_one():
     assert endless.returncode == 0 and "Endless sowing" in endless.stdout.splitlines()[-1]
     bad = run("walak", "narrate", "--position", "S:1,2:0-0", "c")
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1
+
+
+def test_replay_ends_by_the_repetition_ruling():
+    chase = ["--position", "S:1,0,0,0,0,0,0/1,0,0,0,0,0,0:27-27", *"aabbccddeeffgg" * 2]
+    out = run("walak", "replay", *chase)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.rstrip().endswith(
+        "The position stood for the third time: each player took the seeds in their own row.")
+    last = json.loads(run("walak", "replay", "--json", *chase).stdout.splitlines()[-1])
+    assert last["over"] and last["winner"] is None and last["captured"] == [28, 28] and "third time" in last["end"]
+    after = run("walak", "replay", *chase, "a")
+    assert after.returncode == 2 and "the game is over: the position stood for the third time" in after.stderr

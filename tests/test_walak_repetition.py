@@ -4,7 +4,7 @@ import pytest
 import kit
 from kit import walak
 from kit.game import IllegalMove, RecordError
-from kit.myra import start as myra_start
+from kit.myra import make_position, start as myra_start
 from kit.walak.match import Match
 from kit.walak.solver import solve_walak
 
@@ -135,3 +135,17 @@ def test_myra_positions_say_why_the_game_ended():
     assert myra_start().end_reason is None
     limited = myra_start(2, {"ply_limit": 1})
     assert limited.play(limited.legal_moves()[0]).end_reason == "The ply limit of 1 was reached: a draw."
+
+    two = make_position({"F6": "BQ", "F7": "OQ"})
+    assert two.play("F6-F7").end_reason == "Orange's queen was captured: Blue wins."
+
+
+def test_json_keeps_the_positions_since_the_last_capture():
+    middle = chase()[20]
+    data = middle.to_json()
+    assert len(data["history"]) == 20 and data["history"][0] == {"board": [1] + [0] * 6 + [1] + [0] * 6, "to_move": 0}
+    again = kit.game("walak").position_from_json(data)
+    assert again == middle and again.key() == middle.key() and again.repetitions == middle.repetitions
+    assert "history" not in walak.start().to_json()
+    with pytest.raises(RecordError, match="history entry 1 holds 14 seeds"):
+        kit.game("walak").position_from_json({**data, "history": [{"board": [1] * 14, "to_move": 0}]})

@@ -2,12 +2,18 @@
 
 ``python -m kit tournament GAME AGENT AGENT [--games N] [--seed S] [--time-per-move SECONDS] [--json]``
 
-GAME is ``walak`` or ``myra`` (two players, a draw after 200 plies); an AGENT is ``random``,
+GAME is ``walak`` (every game ends, by the repetition ruling at the latest) or ``myra`` (two
+players, a draw after 200 plies unless ``--ply-limit`` says otherwise); an AGENT is ``random``,
 ``greedy``, ``alphabeta`` or ``mcts`` (or a strength level: ``beginner``, ``club``,
 ``strong``). The agents swap colours every game. The command prints the standings, or with
 ``--json`` one object ``{"games": N, "wins": {"AGENT1": n, "AGENT2": n}, "draws": n}``. When
 both agents have the same name, the keys are ``NAME-1`` (the first given, first to move in
-game 1) and ``NAME-2``.
+game 1) and ``NAME-2``. The JSON object also says how many games ended by the repetition
+ruling (``"repetitions"``).
+
+Ctrl-C or SIGTERM stops the match: the workers stop, one line on stderr says so, the
+standings of the games already finished are printed (with ``--json``: as JSON, with
+``"interrupted": true``), and the exit status is 130.
 """
 from __future__ import annotations
 
@@ -16,9 +22,15 @@ import json
 import sys
 
 from kit.agents.protocol import AGENTS, LEVEL_NAMES
-from kit.agents.tournament import match
-from kit.cli import UsageError
+from kit.agents.tournament import Interrupted, TournamentResult, match
+from kit.cli import INTERRUPTED, UsageError, number, whole
 from kit.game import game, games
+
+MAX_GAMES = 10_000
+MAX_SECONDS = 60.0  # the longest --time-per-move
+MAX_DEPTH = 8
+MAX_PLY_LIMIT = 10_000
+MAX_PROCESSES = 64
 
 
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
@@ -30,14 +42,19 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("game", metavar="GAME", help=f"the game: {', '.join(games())}")
     parser.add_argument("agents", nargs=2, metavar="AGENT",
                         help=f"a computer player: {', '.join(AGENTS)} (or a level: {', '.join(LEVEL_NAMES)})")
-    parser.add_argument("--games", type=int, default=10, metavar="N", help="games to play (default 10)")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="random seed (default 0)")
-    parser.add_argument("--time-per-move", type=float, metavar="SECONDS",
-                        help="thinking time of alphabeta and mcts (default: the club level's limits)")
-    parser.add_argument("--depth", type=int, metavar="D", help="alphabeta's depth limit instead of a time limit")
-    parser.add_argument("--ply-limit", type=int, metavar="N",
-                        help=f"Myra: a game still going after N plies is a draw (default {game('myra').agent_ply_limit})")
-    parser.add_argument("--processes", type=int, metavar="P", help="worker processes (default: one per core)")
+    parser.add_argument("--games", type=whole(1, MAX_GAMES), default=10, metavar="N",
+                        help=f"games to play, 1..{MAX_GAMES:,} (default 10)")
+    parser.add_argument("--seed", type=whole(0, 2**32 - 1), default=0, metavar="S", help="random seed (default 0)")
+    parser.add_argument("--time-per-move", type=number(0, MAX_SECONDS, low_open=True), metavar="SECONDS",
+                        help=f"thinking time of alphabeta and mcts, above 0 and at most {MAX_SECONDS:g} "
+                             "(default: the club level's limits)")
+    parser.add_argument("--depth", type=whole(1, MAX_DEPTH), metavar="D",
+                        help=f"alphabeta's depth limit, 1..{MAX_DEPTH}, instead of a time limit")
+    parser.add_argument("--ply-limit", type=whole(1, MAX_PLY_LIMIT), metavar="N",
+                        help=f"Myra only: a game still going after N plies is a draw (default {game('myra').agent_ply_limit}). "
+                             "Walak-pussa takes none: its games end by the repetition ruling")
+    parser.add_argument("--processes", type=whole(1, MAX_PROCESSES), metavar="P",
+                        help="worker processes (default: one per core)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     parser.set_defaults(func=run_tournament)
 
@@ -49,16 +66,25 @@ def run_tournament(args: argparse.Namespace) -> int:
     for name in args.agents:
         if name not in AGENTS and name not in LEVEL_NAMES:
             raise UsageError(f"unknown agent {name!r}; choose one of: {', '.join(AGENTS + LEVEL_NAMES)}")
-    for option, value in (("--games", args.games), ("--depth", args.depth), ("--ply-limit", args.ply_limit),
-                          ("--processes", args.processes)):
-        if value is not None and value < 1:
-            raise UsageError(f"{option} must be at least 1, not {value}")
-    if args.time_per_move is not None and not args.time_per_move > 0:
-        raise UsageError(f"--time-per-move must be a positive number of seconds, not {args.time_per_move}")
     if args.ply_limit is not None and game(args.game).agent_ply_limit is None:
-        raise UsageError(f"--ply-limit applies to myra only: {game(args.game).title} has no ply limit")
-    result = match(args.game, args.agents, args.games, args.seed, time_per_move=args.time_per_move,
-                   depth=args.depth, ply_limit=args.ply_limit, processes=args.processes,
-                   progress=sys.stderr.isatty())
-    print(json.dumps(result.to_json()) if args.json else result.table())
+        raise UsageError(f"--ply-limit applies to myra only: a {game(args.game).title} game that goes round "
+                         "ends by the repetition ruling")
+    try:
+        result = match(args.game, args.agents, args.games, args.seed, time_per_move=args.time_per_move,
+                       depth=args.depth, ply_limit=args.ply_limit, processes=args.processes,
+                       progress=sys.stderr.isatty())
+    except Interrupted as stop:
+        assert stop.result is not None  # match() adds the standings of the finished games
+        print(f"interrupted: the standings of the {len(stop.result.games)} of {args.games} games finished",
+              file=sys.stderr, flush=True)
+        _print(stop.result, args.json, interrupted=True)
+        return INTERRUPTED
+    _print(result, args.json)
     return 0
+
+
+def _print(result: TournamentResult, as_json: bool, interrupted: bool = False) -> None:
+    if as_json:
+        print(json.dumps({**result.to_json(), **({"interrupted": True} if interrupted else {})}), flush=True)
+    else:
+        print(result.table(), flush=True)

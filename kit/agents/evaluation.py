@@ -44,6 +44,7 @@ from typing import Any, Callable
 
 from kit.myra.hexgrid import CELLS, NEIGHBOURS, distance
 from kit.myra.pieces import FORTRESS, QUEEN
+from kit.walak.board import side
 
 WIN = 1_000_000.0  # the value of a won game, beyond any heuristic
 
@@ -102,11 +103,11 @@ def walak_heuristic(position: Any, player: int) -> float:
     if winner is not None:
         return (WIN / 2 if winner == player else -WIN / 2) + walak_material(position, player)
     board = position.board
-    mine = sum(board[7:]) if player else sum(board[:7])
-    side = 2 * mine - sum(board)
+    mine = sum(board[hole] for hole in side(player))
+    own_row = 2 * mine - sum(board)
     threat = walak_threat(position)
     sign = 1 if position.to_move == player else -1
-    return walak_material(position, player) + SIDE_WEIGHT * side + THREAT_WEIGHT * sign * threat
+    return walak_material(position, player) + SIDE_WEIGHT * own_row + THREAT_WEIGHT * sign * threat
 
 
 # -- Myra ---------------------------------------------------------------------------------

@@ -116,11 +116,12 @@ class MCTSAgent(SeededAgent):
             node.children.append(child)
             node = child
         rewards = self._rollout(node.position)
-        while node is not None:
-            node.visits += 1
+        walker: _Node | None = node
+        while walker is not None:
+            walker.visits += 1
             for player, reward in enumerate(rewards):
-                node.totals[player] += reward
-            node = node.parent
+                walker.totals[player] += reward
+            walker = walker.parent
 
     def _select(self, node: _Node) -> _Node:
         player = node.position.to_move

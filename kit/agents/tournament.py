@@ -1,4 +1,4 @@
-"""Tournaments between agents, statistics of random play, and the solved value of small boards.
+"""Tournaments between agents and statistics of random play.
 
 - :func:`match` plays N games between agents, the seats turning round every game (with
   two agents: colours alternate), and :func:`round_robin` plays a match between every pair.
@@ -8,8 +8,7 @@
 - :func:`random_play_stats` measures, under random play, the first player's advantage, the
   distribution of game lengths (:func:`kit.draw.charts.length_chart`) and how often an endless sowing
   arises (Walak-pussa).
-- :func:`solve_walak` (from :mod:`kit.walak.solver`) computes the value of a Walak-pussa
-  position under best play for both sides, e.g. the start of a board with 1 or 2 seeds per hole.
+- The value of a Walak-pussa position under best play is :func:`kit.walak.solver.solve_walak`.
 
 Every game ends by its own rules: Walak-pussa by the repetition ruling at the latest (the
 same position standing for the third time), Myra by the ply limit tournaments give it.
@@ -22,6 +21,7 @@ from __future__ import annotations
 
 import os
 import random
+import signal
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -41,8 +41,8 @@ def new_game(game: str, players: int = 2, ply_limit: int | None = None) -> GameS
     if description.agent_ply_limit is None:
         if ply_limit is not None:
             raise ValueError(f"{description.title} takes no ply limit: its games end by its own rules")
-        return description.start(players)  # type: ignore[no-any-return]
-    return description.start(players, {"ply_limit": ply_limit or description.agent_ply_limit})  # type: ignore[no-any-return]
+        return description.start(players)
+    return description.start(players, {"ply_limit": ply_limit or description.agent_ply_limit})
 
 
 @dataclass(frozen=True)
@@ -103,9 +103,26 @@ def _run_job(job: _Job) -> GameResult:
     return play_game(new_game(job.game, job.players, job.ply_limit), agents, job.keys)
 
 
+class Interrupted(KeyboardInterrupt):
+    """Games stopped by Ctrl-C (or SIGTERM under the command line) before all were played.
+
+    ``finished`` holds the games played to the end, in the order of the jobs; :func:`match`
+    and :func:`round_robin` add ``result``, the standings of those games.
+    """
+
+    def __init__(self, finished: Sequence[GameResult], result: "TournamentResult | None" = None) -> None:
+        super().__init__(f"interrupted after {len(finished)} games")
+        self.finished = tuple(finished)
+        self.result = result
+
+
 def run_games(jobs: Sequence[_Job], processes: int | None = None, progress: bool = True,
               description: str = "games") -> list[GameResult]:
-    """Play the games, in worker processes when there are several, in order of the jobs."""
+    """Play the games, in worker processes when there are several, in order of the jobs.
+
+    On Ctrl-C (KeyboardInterrupt) the workers are stopped and :class:`Interrupted` is raised
+    with the games already finished.
+    """
     from tqdm.auto import tqdm
 
     processes = min(processes or os.cpu_count() or 1, len(jobs))
@@ -118,25 +135,55 @@ def run_games(jobs: Sequence[_Job], processes: int | None = None, progress: bool
                 results.append(_run_job(job))
                 bar.update()
         else:
-            with pool:
+            try:
                 for result in pool.imap(_run_job, jobs):
                     results.append(result)
                     bar.update()
+            finally:
+                pool.terminate()
+                pool.join()
+    except KeyboardInterrupt:
+        raise Interrupted(results) from None
     finally:
         bar.close()
     return results
 
 
+_SIGNALS = {getattr(signal, name) for name in ("SIGINT", "SIGTERM") if hasattr(signal, name)}
+
+
 def _pool(processes: int) -> Any:
-    """A process pool, or None where one is not wanted or not available (a browser kernel)."""
+    """A process pool, or None where one is not wanted or not available (a browser kernel).
+
+    Workers ignore Ctrl-C (the parent stops them) and die quietly on SIGTERM; the signals are
+    held while the workers start, so that none is caught half set up.
+    """
     if processes <= 1:
         return None
     try:
         import multiprocessing
-
-        return multiprocessing.get_context().Pool(processes)
-    except (ImportError, NotImplementedError, OSError):
+    except ImportError:
         return None
+    masking = hasattr(signal, "pthread_sigmask")
+    if masking:
+        signal.pthread_sigmask(signal.SIG_BLOCK, _SIGNALS)
+    try:
+        return multiprocessing.get_context().Pool(processes, initializer=_quiet_worker)
+    except (NotImplementedError, OSError):
+        return None
+    finally:
+        if masking:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, _SIGNALS)
+
+
+def _quiet_worker() -> None:
+    """In a worker: Ctrl-C is the parent's business, SIGTERM ends the worker without a traceback."""
+    if hasattr(signal, "SIGINT"):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "SIGTERM"):
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _SIGNALS)
 
 
 @dataclass(frozen=True)
@@ -234,8 +281,18 @@ def match(game: str, agents: Sequence[str], games: int = 10, seed: int = 0, time
     seatings = [tuple(keys[(seat + i) % n] for seat in range(n)) for i in range(games)]
     jobs = _jobs(game, seatings, names, _limits(time_per_move, depth, playouts), seed, n, ply_limit)
     new_game(game, n, ply_limit)  # check the game and the number of players before starting workers
+    return _played(game, keys, jobs, processes, progress, f"{' v '.join(keys)}")
+
+
+def _played(game: str, keys: tuple[str, ...], jobs: list[_Job], processes: int | None, progress: bool,
+            description: str) -> "TournamentResult":
+    """The jobs played as a tournament; Interrupted carries the standings of the finished games."""
     started = time.perf_counter()
-    results = run_games(jobs, processes, progress, f"{' v '.join(keys)}")
+    try:
+        results = run_games(jobs, processes, progress, description)
+    except Interrupted as stop:
+        raise Interrupted(stop.finished, TournamentResult(game, keys, stop.finished,
+                                                          time.perf_counter() - started)) from None
     return TournamentResult(game, keys, tuple(results), time.perf_counter() - started)
 
 
@@ -254,9 +311,7 @@ def round_robin(game: str, agents: Sequence[str], games_per_pair: int = 10, seed
                 for pair in combinations(keys, 2) for i in range(games_per_pair)]
     jobs = _jobs(game, seatings, names, _limits(time_per_move, depth, playouts), seed, 2, ply_limit)
     new_game(game, 2, ply_limit)
-    started = time.perf_counter()
-    results = run_games(jobs, processes, progress, "round robin")
-    return TournamentResult(game, keys, tuple(results), time.perf_counter() - started)
+    return _played(game, keys, jobs, processes, progress, "round robin")
 
 
 # -- random play ----------------------------------------------------------------------------

@@ -125,7 +125,7 @@ def save_gif(position: Any, move: Any, path: str | os.PathLike, inbetween: int =
             durations.append(interval)
         images[0].save(temporary, format="GIF", save_all=True, append_images=images[1:], duration=durations, loop=0)
         with Image.open(temporary) as gif:
-            return gif.n_frames
+            return int(gif.n_frames)  # type: ignore[attr-defined]
 
 
 def save_mp4(position: Any, move: Any, path: str | os.PathLike, inbetween: int = 4, hold: int = HOLD,
@@ -136,5 +136,5 @@ def save_mp4(position: Any, move: Any, path: str | os.PathLike, inbetween: int =
                            "write a GIF with save_gif instead")
     anim = animate(position, move, inbetween, hold, interval, size, dpi)
     with _atomic(path) as temporary:
-        anim.save(temporary, writer=animation.FFMpegWriter(fps=1000 / interval))
+        anim.save(temporary, writer=animation.FFMpegWriter(fps=1000 / interval))  # type: ignore[arg-type]
     return len(anim.frame_list)

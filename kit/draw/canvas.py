@@ -3,31 +3,44 @@
 A board drawing builds its artists once; stepping through a move only updates them, and
 rendering is layered: the artists that never change (the board itself, fixed labels)
 are rendered once and cached; the artists registered as *seldom* changing (whose turn,
-reserves) are drawn over that cache whenever :meth:`BoardCanvas.seldom_key` changes, and
-cached again; each frame restores that and draws only the artists registered as
-*changing*. The Figure stays an ordinary Figure: ``savefig`` and notebook display draw
+reserves, counts, the caption) are drawn over that cache and cached again, and when some
+of them change only those (and any seldom artist they overlap) are redrawn, over the part
+of the unchanging picture they covered; each frame restores that and draws only the
+artists registered as *changing*. A seldom artist is drawn beneath every changing one. The Figure stays an ordinary Figure: ``savefig`` and notebook display draw
 everything, except inside :meth:`BoardCanvas.frames`, where the canvas itself takes the
 quick path (so animations render quickly).
+
+A board can also be drawn into an Axes of another figure (``axes=``, e.g. one diagram of a
+printed page); that figure is then saved as usual, and the board's own :meth:`BoardCanvas.png`
+is not available. Font sizes and line widths are given for a board of the *nominal* width
+and scale with the width the board is drawn at, so a drawing looks the same at any size.
 """
 from __future__ import annotations
 
 import io
 import os
 import textwrap
+from dataclasses import fields
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator, TypeVar
 
 import numpy as np
 from matplotlib.artist import Artist
+from matplotlib.axes import Axes
+from matplotlib.collections import Collection, EllipseCollection
+from matplotlib.patches import Patch
+from matplotlib.text import Text
+from matplotlib.transforms import Bbox
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from PIL import Image
 
-from kit.draw.palette import INK, PAPER
+from kit.draw.palette import INK, WOOD_STYLE, Style, rgb
 
 CAPTION_SIZE = 19  # points: readable from the back of a classroom
 CAPTION_WIDTH = 62  # characters per caption line
+PRINT_WIDTH = 8 / 2.54  # inches: a diagram of a six-per-page worksheet (two columns on A4 or letter)
 
 A = TypeVar("A", bound=Artist)
 
@@ -76,16 +89,32 @@ class FrameCanvas(FigureCanvasAgg):
 class BoardCanvas:
     """A figure whose single axes spans it, with equal x and y scales over the given limits.
 
-    ``width`` is the figure width in inches; the height follows from the limits.
+    ``width`` is the figure width in inches; the height follows from the limits. With
+    ``axes``, the board is drawn into that Axes instead (kept to the board's aspect ratio),
+    and ``width`` and ``dpi`` are not used. ``nominal`` is the width (inches) that the font
+    sizes given to :meth:`pt` are meant for; ``style`` gives the paper colour and the colours
+    every PNG's palette holds exactly.
     """
 
-    def __init__(self, xlim: tuple[float, float], ylim: tuple[float, float], width: float, dpi: float) -> None:
-        if not width > 0 or not dpi > 0:
-            raise ValueError(f"size and dpi must be positive, not {width!r} and {dpi!r}")
-        height = width * (ylim[1] - ylim[0]) / (xlim[1] - xlim[0])
-        self.figure = Figure(figsize=(width, height), dpi=dpi, facecolor=PAPER)
-        FrameCanvas(self.figure, self)
-        self.axes = self.figure.add_axes((0.0, 0.0, 1.0, 1.0))
+    def __init__(self, xlim: tuple[float, float], ylim: tuple[float, float], width: float, dpi: float,
+                 axes: Axes | None = None, style: Style = WOOD_STYLE, nominal: float | None = None) -> None:
+        aspect = (ylim[1] - ylim[0]) / (xlim[1] - xlim[0])
+        if axes is None:
+            if not width > 0 or not dpi > 0:
+                raise ValueError(f"size and dpi must be positive, not {width!r} and {dpi!r}")
+            self.figure = Figure(figsize=(width, width * aspect), dpi=dpi, facecolor=style.paper)
+            FrameCanvas(self.figure, self)
+            self.axes = self.figure.add_axes((0.0, 0.0, 1.0, 1.0))
+            shown = width
+        else:
+            figure = axes.figure
+            assert isinstance(figure, Figure), "a board is drawn into the Axes of a Figure"
+            self.figure, self.axes = figure, axes
+            axes.set_aspect("equal", adjustable="box")
+            box, (inches_x, inches_y) = axes.get_position(), axes.figure.get_size_inches()
+            shown = min(box.width * inches_x, box.height * inches_y / aspect)
+        self.own_figure = axes is None
+        self.scale = shown / (nominal or shown)
         self.axes.set_xlim(*xlim)
         self.axes.set_ylim(*ylim)
         self.axes.set_axis_off()
@@ -93,8 +122,14 @@ class BoardCanvas:
         self._seldom: list[Artist] = []
         self._fixed: Any = None           # the rendered unchanging artists, and the figure size they fit
         self._fixed_size: tuple[float, float] = (0.0, 0.0)
-        self._background: Any = None      # the above with the seldom-changing artists, and their key
-        self._background_key: Any = None
+        self._background: Any = None      # the above with the seldom-changing artists
+        self._drawn: dict[Artist, tuple[Any, Any]] = {}  # each seldom artist's look when drawn, and its extent
+        self._style = style
+        self._palette: Image.Image | None = None  # the 256 colours of this board's PNGs, found once
+
+    def pt(self, points: float) -> float:
+        """A font size or line width given for the nominal width, at the width the board is drawn."""
+        return points * self.scale
 
     def changing(self, artist: A) -> A:
         """Register an artist that frames update (drawn over the cached background); return it."""
@@ -102,25 +137,27 @@ class BoardCanvas:
         return artist
 
     def seldom(self, artist: A) -> A:
-        """Register an artist that changes only now and then, as :meth:`seldom_key` tells; return it."""
+        """Register an artist that changes only now and then (text, patch or collection); return it.
+
+        It is redrawn when its look (see :func:`_look`) changes, beneath the changing artists."""
+        _look(artist)  # says now if the artist is of a kind that cannot be told apart
         self._seldom.append(artist)
         return artist
-
-    def seldom_key(self) -> Any:
-        """A value that changes whenever a seldom-changing artist changes (subclasses say)."""
-        return None
 
     def invalidate(self) -> None:
         """Forget the cached renderings (after changing an artist that is registered as neither)."""
         self._fixed = self._background = None
+        self._drawn = {}
 
     def caption_artist(self, x: float, y: float) -> Any:
         """The caption text artist, centred at data point (x, y)."""
-        return self.changing(self.axes.text(x, y, "", ha="center", va="center", fontsize=CAPTION_SIZE,
+        return self.seldom(self.axes.text(x, y, "", ha="center", va="center", fontsize=self.pt(CAPTION_SIZE),
                                             color=INK, linespacing=1.25, zorder=10))
 
     def render(self) -> np.ndarray:
         """Render the current frame; return the canvas pixels as a (rows, columns, 4) RGBA view."""
+        if not self.own_figure:
+            raise RuntimeError("this board is drawn into an Axes of another figure: save that figure instead")
         canvas = self.figure.canvas
         size = (self.figure.bbox.width, self.figure.bbox.height)
         if self._fixed is None or size != self._fixed_size:
@@ -134,14 +171,51 @@ class BoardCanvas:
             finally:
                 for artist, visible in zip(layered, shown):
                     artist.set_visible(visible)
-        key = self.seldom_key()
-        if self._background is None or key != self._background_key:
+        changed = [artist for artist in self._seldom
+                   if self._background is None or _look(artist) != self._drawn[artist][0]]
+        if self._background is None:
             canvas.restore_region(self._fixed)
-            self._draw(self._seldom)
-            self._background, self._background_key = canvas.copy_from_bbox(self.figure.bbox), key
+            self._redraw(self._seldom)
+        elif changed:
+            canvas.restore_region(self._background)
+            redrawn = self._spread(changed)
+            for artist in redrawn:  # the unchanging picture where they were
+                if self._drawn[artist][1] is not None:
+                    canvas.restore_region(self._fixed, bbox=self._drawn[artist][1], xy=(0, 0))
+            self._redraw(redrawn)
+        if changed:
+            self._background = canvas.copy_from_bbox(self.figure.bbox)
         canvas.restore_region(self._background)
         self._draw(self._changing)
         return np.asarray(canvas.buffer_rgba())
+
+    def _spread(self, changed: list[Artist]) -> list[Artist]:
+        """The changed seldom artists and every one whose last extent overlaps theirs, or those, and so on."""
+        chosen, boxes = set(changed), [self._drawn[a][1] for a in changed if self._drawn[a][1] is not None]
+        grown = True
+        while grown:
+            grown = False
+            for artist in self._seldom:
+                if artist not in chosen and _overlaps(self._drawn[artist][1], boxes):
+                    chosen.add(artist)
+                    boxes.append(self._drawn[artist][1])
+                    grown = True
+        return [artist for artist in self._seldom if artist in chosen]
+
+    def _redraw(self, artists: list[Artist]) -> None:
+        """Draw seldom artists and remember their looks and extents (in pixels, rounded outwards, padded)."""
+        self._draw(artists)
+        renderer = self.figure.canvas.get_renderer()
+        height, pad = self.figure.bbox.height, 2 + self.pt(4) * self.figure.dpi / 72
+        for artist in artists:
+            box = _extent(artist, renderer) if artist.get_visible() else None
+            extent = None
+            if box is not None and np.isfinite(box.get_points()).all() and box.width > 0:
+                # restore_region counts rows from the top of the canvas
+                x0, x1 = max(int(box.x0 - pad), 0), int(box.x1 + pad + 1)
+                y0, y1 = max(int(height - box.y1 - pad), 0), int(height - box.y0 + pad + 1)
+                extent = (x0, y0, x1, y1)
+            self._drawn[artist] = (_look(artist), extent)
 
     def _draw(self, artists: list[Artist]) -> None:
         renderer = self.figure.canvas.get_renderer()
@@ -166,10 +240,66 @@ class BoardCanvas:
 
     def image(self) -> Image.Image:
         """The drawing as an RGB Pillow image."""
-        return Image.fromarray(self.render()[:, :, :3], "RGB")
+        pixels = self.render()
+        return Image.frombuffer("RGBA", (pixels.shape[1], pixels.shape[0]), pixels, "raw", "RGBA", 0, 1).convert("RGB")
 
     def png(self) -> bytes:
-        """The drawing as (256-colour) PNG bytes."""
+        """The drawing as (256-colour) PNG bytes.
+
+        The 256 colours are found once per board, from its first picture and every colour
+        of its style, and reused: mapping a frame onto a known palette is several times
+        quicker than finding one.
+        """
+        image = self.image()
+        if self._palette is None:
+            exact = list(dict.fromkeys(rgb(value) for value in _colours(self._style)))
+            found = image.quantize(256 - len(exact), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+            self._palette = Image.new("P", (1, 1))
+            self._palette.putpalette([v for colour in exact for v in colour] + (found.getpalette() or [])[:3 * (256 - len(exact))])
         buffer = io.BytesIO()
-        paletted(self.image()).save(buffer, format="PNG", compress_level=1)
+        image.quantize(palette=self._palette, dither=Image.Dither.NONE).save(buffer, format="PNG", compress_level=1)
         return buffer.getvalue()
+
+
+def _look(artist: Artist) -> tuple[Any, ...]:
+    """What a seldom artist shows, as a value to compare (its kind must be one this knows)."""
+    common = (artist.get_visible(), artist.get_alpha(), artist.get_zorder())
+    if isinstance(artist, Text):
+        patch = artist.get_bbox_patch()
+        return (*common, artist.get_text(), tuple(artist.get_position()), str(artist.get_color()),
+                artist.get_fontsize(), None if patch is None else tuple(patch.get_facecolor()))
+    if isinstance(artist, Patch):
+        return (*common, tuple(artist.get_facecolor()), tuple(artist.get_edgecolor()), artist.get_linewidth())
+    if isinstance(artist, Collection):
+        return (*common, *(np.asarray(values).tobytes() for values in (
+            artist.get_offsets(), artist.get_facecolors(), artist.get_edgecolors(), artist.get_linewidths())),
+            *(np.asarray(getattr(artist, name)).tobytes() for name in ("_widths", "_heights") if hasattr(artist, name)))
+    raise TypeError(f"a seldom-changing artist must be a text, patch or collection, not a {type(artist).__name__}")
+
+
+def _extent(artist: Artist, renderer: Any) -> Bbox | None:
+    """Where a visible seldom artist is drawn, in display pixels (origin bottom-left)."""
+    if isinstance(artist, EllipseCollection):  # its own extent misses the ellipses' sizes
+        offsets = np.asarray(artist.get_offsets()).reshape(-1, 2)
+        if not len(offsets):
+            return None
+        reach = max(np.max(artist.get_widths()), np.max(artist.get_heights()))
+        corners = np.concatenate([offsets - reach, offsets + reach])
+        return Bbox.null().from_extents(*artist.get_offset_transform().transform(corners).min(axis=0),
+                                        *artist.get_offset_transform().transform(corners).max(axis=0))
+    box = artist.get_window_extent(renderer)
+    if isinstance(artist, Text) and artist.get_bbox_patch() is not None:
+        box = Bbox.union([box, artist.get_bbox_patch().get_window_extent(renderer)])
+    return box
+
+
+def _overlaps(extent: tuple[int, int, int, int] | None, boxes: list[tuple[int, int, int, int]]) -> bool:
+    return extent is not None and any(extent[0] < b[2] and b[0] < extent[2] and extent[1] < b[3] and b[1] < extent[3]
+                                      for b in boxes)
+
+
+def _colours(style: Style) -> list[str]:
+    """Every ``#RRGGBB`` colour a style names."""
+    values = [getattr(style, field.name) for field in fields(style)]
+    flat = [v for value in values for v in (value if isinstance(value, tuple) else (value,))]
+    return [v for v in flat if isinstance(v, str) and v.startswith("#") and len(v) == 7]

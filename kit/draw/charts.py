@@ -1,8 +1,9 @@
 """Charts of computer play: tournament standings and game lengths (matplotlib object API).
 
 >>> from kit.agents.tournament import match
->>> tournament_chart(match("walak", ["random", "greedy"], games=2, progress=False, processes=1)).axes[0].get_xlim()
-(0.0, 100.0)
+>>> figure = tournament_chart(match("walak", ["random", "greedy"], games=2, progress=False, processes=1))
+>>> [label.get_text() for label in figure.axes[0].get_yticklabels()]
+['random', 'greedy']
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ def tournament_chart(result: TournamentResult) -> Figure:
     names = [row[0] for row in rows]
     left = [0.0] * len(rows)
     for column, label, colour in ((2, "won", "#2e7d32"), (3, "drawn", "#9e9e9e"), (4, "lost", "#c62828")):
-        shares = [100 * row[column] / row[1] if row[1] else 0.0 for row in rows]
+        shares = [100 * float(row[column]) / row[1] if row[1] else 0.0 for row in rows]
         bars = ax.barh(names, shares, left=left, color=colour, label=label)
         ax.bar_label(bars, labels=[f"{row[column]}" if row[column] else "" for row in rows],
                      label_type="center", color="white", fontsize=12, fontweight="bold")

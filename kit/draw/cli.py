@@ -12,7 +12,12 @@ from __future__ import annotations
 import argparse
 from typing import Any, Callable
 
-from kit.cli import UsageError
+from kit.cli import UsageError, number, read_text_file, whole
+
+
+MAX_INBETWEEN = 6
+MIN_DPI, MAX_DPI = 10, 150
+MAX_FRAMES = 2_000  # steps of the move times (1 + in-between frames): a longer GIF is refused
 
 
 def add_walak_commands(subparsers: argparse._SubParsersAction) -> None:
@@ -37,9 +42,11 @@ def _gif_parser(subparsers: argparse._SubParsersAction, game: str, move_help: st
                                 description=f"Write an animated GIF of one {game} move, event by event.")
     gif.add_argument("move", metavar="MOVE", help=move_help)
     gif.add_argument("--out", required=True, metavar="FILE.gif", help="the GIF file to write")
-    gif.add_argument("--inbetween", type=int, default=2, metavar="N",
-                     help="in-between frames while pieces travel (default 2; 0 for one frame per event)")
-    gif.add_argument("--dpi", type=float, default=56, help="dots per inch (default 56: small GIFs, quick to write)")
+    gif.add_argument("--inbetween", type=whole(0, MAX_INBETWEEN), default=2, metavar="N",
+                     help=f"in-between frames while pieces travel, 0..{MAX_INBETWEEN} "
+                          "(default 2; 0 for one frame per event)")
+    gif.add_argument("--dpi", type=number(MIN_DPI, MAX_DPI), default=56,
+                     help=f"dots per inch, {MIN_DPI}..{MAX_DPI} (default 56: small GIFs, quick to write)")
     return gif
 
 
@@ -53,12 +60,11 @@ def walak_gif(args: argparse.Namespace) -> int:
 def myra_gif(args: argparse.Namespace) -> int:
     """Write the GIF of a Myra move."""
     from kit.game import RecordError, game
-    from kit.loading import read_file
 
     myra = game("myra")
     try:
         position = myra.start() if args.position is None else myra.position_from_json(
-            read_file(args.position, "position file"))
+            read_text_file(args.position, "position file"))
     except RecordError as error:
         raise UsageError(str(error)) from None
     return _write_gif(position, lambda position: position.parse_move(args.move), args)
@@ -69,10 +75,13 @@ def _write_gif(position: Any, parse: Callable[[Any], Any], args: argparse.Namesp
     from kit.draw.animate import save_gif
     from kit.game import IllegalMove
 
-    if args.inbetween < 0 or not args.dpi > 0:
-        raise UsageError("--inbetween must be 0 or more and --dpi above 0")
     try:
-        frames = save_gif(position, parse(position), args.out, inbetween=args.inbetween, dpi=args.dpi)
+        move = parse(position)
+        steps = len(position.trace(move).events)
+        if steps * (1 + args.inbetween) > MAX_FRAMES:
+            raise UsageError(f"the move has {steps:,} steps: with --inbetween {args.inbetween} its GIF would have "
+                             f"more than {MAX_FRAMES:,} frames (lower --inbetween, or show it with narrate)")
+        frames = save_gif(position, move, args.out, inbetween=args.inbetween, dpi=args.dpi)
     except IllegalMove as error:
         raise UsageError(str(error)) from None
     except OSError as error:

@@ -6,6 +6,8 @@ outline styles say the same thing.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 # The Okabe-Ito palette (Okabe & Ito 2008, "Color Universal Design").
 BLACK = "#000000"
 ORANGE = "#E69F00"
@@ -26,6 +28,8 @@ SOW = YELLOW           # a seed dropped / a ball laid
 RELAY = REDDISH_PURPLE  # a relay lift (Walak-pussa) / a chain gathered (Myra)
 STOP = WHITE           # the empty hole that ends a lap
 CAPTURE = VERMILLION   # seeds or balls captured
+CHANGE = BLACK         # Myra: troops that changed sides (a ring)
+CHOICE = WHITE         # Myra: a piece or hollow that can be chosen now (a ring)
 
 # Wood and seeds.
 WOOD = "#C28A4E"        # the board's face
@@ -50,3 +54,53 @@ def text_on(colour: str) -> str:
 def rgb(colour: str) -> tuple[int, int, int]:
     """A ``#RRGGBB`` colour as three 0..255 integers (as sampled from a PNG)."""
     return (int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16))
+
+
+@dataclass(frozen=True)
+class Style:
+    """The colours of one way of drawing the boards: ``wood`` for screens, ``print`` for black-and-white paper.
+
+    ``pieces`` are the fills of the players' pieces and ``piece_text`` the numbers on them;
+    ``hatches`` (matplotlib hatch patterns, "" for none) tell pieces apart without colour.
+    """
+
+    name: str
+    paper: str
+    board: str
+    board_edge: str
+    grain: str | None          # wood grain lines, or None
+    hole: str
+    hole_rim: str
+    seed: str
+    seed_shades: tuple[str, ...]
+    seed_edge: str
+    carved: str                # text on the board
+    ink: str                   # text on the paper
+    players: tuple[str, str, str]     # the players' names and marks
+    pieces: tuple[str, str, str]      # the players' piece fills
+    piece_text: tuple[str, str, str]
+    hatches: tuple[str, str, str]
+    lift: str
+    sow: str
+    relay: str
+    stop: str
+    capture: str
+    change: str
+    choice: str
+
+
+WOOD_STYLE = Style("wood", PAPER, WOOD, WOOD_EDGE, WOOD_GRAIN, HOLE, HOLE_RIM, SEED, SEED_SHADES, SEED_EDGE, CARVED,
+                   INK, PLAYERS, PLAYERS, (WHITE, BLACK, WHITE), ("", "", ""), LIFT, SOW, RELAY, STOP, CAPTURE,
+                   CHANGE, CHOICE)
+GREY = "#9A9A9A"
+PRINT_STYLE = Style("print", WHITE, WHITE, BLACK, None, WHITE, BLACK, GREY, (GREY,), BLACK, BLACK, BLACK,
+                    (BLACK, BLACK, BLACK), (BLACK, WHITE, "#D0D0D0"), (WHITE, BLACK, BLACK), ("", "", "////"),
+                    "#C8C8C8", "#E6E6E6", "#A0A0A0", WHITE, "#6E6E6E", BLACK, "#6E6E6E")
+STYLES = {style.name: style for style in (WOOD_STYLE, PRINT_STYLE)}
+
+
+def style_named(name: str) -> Style:
+    """The drawing style called ``name`` ("wood" or "print"); ValueError lists the choices."""
+    if name not in STYLES:
+        raise ValueError(f"no drawing style {name!r}: choose one of {', '.join(map(repr, STYLES))}")
+    return STYLES[name]

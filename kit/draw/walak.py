@@ -18,14 +18,16 @@ from functools import lru_cache
 from typing import Any, Sequence, Union
 
 import numpy as np
+from matplotlib import patheffects
+from matplotlib.axes import Axes
 from matplotlib.collections import EllipseCollection
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
-from matplotlib.patches import Circle, Ellipse, FancyBboxPatch
+from matplotlib.patches import Circle, Ellipse, FancyArrowPatch, FancyBboxPatch
 
 from kit.draw import palette
-from kit.draw.canvas import BoardCanvas, ease, wrap_caption
-from kit.walak.board import HOLES, LETTERS, PLAYER_NAMES, ROW, Hole, Player
+from kit.draw.canvas import PRINT_WIDTH, BoardCanvas, ease, wrap_caption
+from kit.walak.board import HOLES, LETTERS, PLAYER_NAMES, ROW, Hole, Player, letter, owner
 from kit.walak.events import Capture, Endless, Event, GameEnd, LapEnd, Lift, Relay, Snapshot, Sow, Sweep, state_at
 
 # -- geometry (data units: one hole pitch) ---------------------------------------------------
@@ -42,6 +44,21 @@ PILE_SHIFT = 0.28              # seeds toward the board's middle line, count tow
 PLANK = (-2.25, 8.25)          # the board's left and right ends
 XLIM = (-2.7, 8.7)
 YLIM = (-2.55, NORTH_Y + 1.3)
+PRINT_YLIM = (-1.5, NORTH_Y + 1.5)  # no caption on paper
+ARROW_LOOP = 0.3               # the sowing arrow runs this far either side of the middle line
+ARROW_ALPHA = 0.6
+
+# -- per style: nominal width (inches), font sizes (points at that width), offsets (data units) ---------
+
+NOMINAL = {"wood": 10.0, "print": PRINT_WIDTH}
+WOOD_SIZES = {"count": 16, "badge": 16, "letter": 20, "name": 17, "pile": 22, "trough": 13,  # fonts
+              "rim": 2.5, "plank": 4.0, "ring": 6.0, "arrow": 2.2, "arrow_head": 26}     # lines
+PRINT_SIZES = {"count": 10, "badge": 8, "letter": 8, "name": 7.5, "pile": 10, "trough": 6.5,
+               "rim": 0.8, "plank": 1.2, "ring": 2.5, "arrow": 0.8, "arrow_head": 9}
+COUNT_OFFSET = {"wood": 0.66, "print": 0.0}     # counts beside the holes on wood, inside them on paper
+LETTER_OFFSET = {"wood": 1.0, "print": 0.69}
+NAME_OFFSET = {"wood": 1.0, "print": 1.22}      # player names and trough labels, outside the rows
+PLANK_MARGIN = {"wood": 0.82, "print": 0.98}    # the plank's edge beyond the rows' centres
 
 SEED_SIZE = (0.2, 0.135)       # a seed's full width and height
 FULL_SIZE_SEEDS = {"hole": 8, "hand": 3, "pile": 22}  # beyond these counts the seeds shrink
@@ -116,60 +133,103 @@ class _Scene:
 
 
 class WalakBoard(BoardCanvas):
-    """A Walak-pussa board drawing: one Figure whose artists :meth:`show` updates in place."""
+    """A Walak-pussa board drawing: one Figure whose artists :meth:`show` updates in place.
 
-    def __init__(self, position: Any, size: float = 10.0, dpi: float = 80) -> None:
-        super().__init__(XLIM, YLIM, size, dpi)
-        ax, keep = self.axes, self.changing
+    ``style="print"`` draws for black-and-white paper: white holes with the counts in them,
+    no seeds and no caption, at a default width of 8 cm. ``axes`` draws into an Axes of
+    another figure (e.g. one diagram of a worksheet page).
+    """
+
+    def __init__(self, position: Any, size: float | None = None, dpi: float = 80, style: str = "wood",
+                 axes: Axes | None = None) -> None:
+        self.style = palette.style_named(style)
+        self.printed = self.style.name == "print"
+        self.sizes = PRINT_SIZES if self.printed else WOOD_SIZES
+        super().__init__(XLIM, PRINT_YLIM if self.printed else YLIM, NOMINAL[style] if size is None else size, dpi, axes=axes,
+                         style=self.style, nominal=NOMINAL[style])
+        ax, keep, pt, look, sizes = self.axes, self.changing, self.pt, self.style, self.sizes
         self._carve_board()
-        self._faces = [keep(ax.add_patch(Circle(hole_center(h), HOLE_RADIUS, facecolor=palette.HOLE,
-                                                edgecolor=palette.HOLE_RIM, linewidth=2.5, zorder=2)))
+        seldom = self.seldom  # drawn beneath the seeds: hole fills, counts, whose turn, the captured counts
+        self._faces = [seldom(ax.add_patch(Circle(hole_center(h), HOLE_RADIUS, facecolor=look.hole,
+                                                edgecolor=look.hole_rim, linewidth=pt(sizes["rim"]), zorder=2)))
                        for h in range(HOLES)]
-        self._hand = keep(ax.add_patch(Circle((0, MID_Y), HAND_RADIUS + 0.06, facecolor=palette.WOOD_EDGE,
-                                              edgecolor=palette.SEED, linewidth=2, alpha=0.9, zorder=3)))
+        self._hand = keep(ax.add_patch(Circle((0, MID_Y), HAND_RADIUS + 0.06, facecolor=look.board_edge,
+                                              edgecolor=look.seed, linewidth=pt(2), alpha=0.9, zorder=3)))
         self._seeds = keep(ax.add_collection(EllipseCollection(
             [], [], [], units="xy", offsets=np.zeros((0, 2)), offset_transform=ax.transData,
-            edgecolors=palette.SEED_EDGE, linewidths=0.8, zorder=5)))
+            edgecolors=look.seed_edge, linewidths=pt(0.8), zorder=5)))
         bold = {"ha": "center", "va": "center", "fontweight": "bold", "zorder": 6}
-        self._hand_label = keep(ax.text(0, MID_Y, "", **{**bold, "ha": "left"}, fontsize=16, color=palette.CARVED))
-        self._counts = [keep(ax.text(x, y - 0.66 if y == 0 else y + 0.66, "", **bold, fontsize=16,
-                                     color=palette.CARVED))
+        halo = [patheffects.withStroke(linewidth=pt(4), foreground=look.board)]
+        self._hand_label = keep(ax.text(0, MID_Y, "", **{**bold, "ha": "left"}, fontsize=pt(sizes["count"]),
+                                        color=look.carved, path_effects=halo))
+        shift = COUNT_OFFSET[style]
+        # on wood the counts lie beside the holes; on paper they lie in them, over the hole fills (changing)
+        self._counts = [(keep if self.printed else seldom)(ax.text(x, y - shift if y == 0 else y + shift, "", **{**bold, "zorder": 6.5},
+                                     fontsize=pt(sizes["count"]), color=look.carved))
                         for x, y in map(hole_center, range(HOLES))]
-        badge = {"boxstyle": "circle,pad=0.25", "facecolor": palette.CAPTURE, "edgecolor": palette.WHITE,
-                 "linewidth": 1.5}
-        self._badges = [keep(ax.text(x + 0.34, y + 0.3 if y == 0 else y - 0.3, "", **{**bold, "zorder": 7},
-                                     fontsize=13, color=palette.WHITE, bbox=badge))
+        badge = {"boxstyle": "circle,pad=0.2", "facecolor": look.capture if not self.printed else look.paper,
+                 "edgecolor": look.paper if not self.printed else look.ink, "linewidth": pt(1.5)}
+        self._badges = [keep(ax.text(x + 0.36, y + 0.32 if y == 0 else y - 0.32, "", **{**bold, "zorder": 7},
+                                     fontsize=pt(sizes["badge"]), color=palette.text_on(badge["facecolor"]),
+                                     bbox=badge))
                         for x, y in map(hole_center, range(HOLES))]
-        seldom = self.seldom  # whose turn it is and the captured counts
-        self._names = [seldom(ax.text(XLIM[1] - 0.1, -1.0, "", **{**bold, "ha": "right"}, fontsize=17)),
-                       seldom(ax.text(XLIM[0] + 0.1, NORTH_Y + 1.0, "", **{**bold, "ha": "left"}, fontsize=17))]
-        self._pile_counts = [seldom(ax.text(PILE_X[p], MID_Y + (-0.78 if p == 0 else 0.78), "", **bold, fontsize=22,
-                                            color=palette.WHITE, bbox={"boxstyle": "round,pad=0.2",
-                                                                       "edgecolor": "none",
-                                                                       "facecolor": palette.PLAYERS[p]}))
-                             for p in (0, 1)]
-        self._caption = self.caption_artist(3.0, -1.85)
+        name_y = (-NAME_OFFSET[style], NORTH_Y + NAME_OFFSET[style])
+        self._names = [seldom(ax.text(XLIM[0] + 0.15, name_y[0], "", **{**bold, "ha": "left"},
+                                      fontsize=pt(sizes["name"]))),
+                       seldom(ax.text(XLIM[1] - 0.15, name_y[1], "", **{**bold, "ha": "right"},
+                                      fontsize=pt(sizes["name"])))]
+        self._pile_counts = [
+            seldom(ax.text(PILE_X[p], MID_Y if self.printed else MID_Y + (-0.78 if p == 0 else 0.78), "", **bold,
+                           fontsize=pt(sizes["pile"]), color=look.paper if not self.printed else look.ink,
+                           bbox=None if self.printed else {"boxstyle": "round,pad=0.2", "edgecolor": "none",
+                                                           "facecolor": look.players[p]}))
+            for p in (0, 1)]
+        self._caption = None if self.printed else self.caption_artist(3.0, -1.85)
         self.show(position)
 
     def _carve_board(self) -> None:
-        """What never changes: the plank with its grain, the troughs, the hole letters."""
-        ax = self.axes
-        plank = ax.add_patch(FancyBboxPatch((PLANK[0], -0.82), PLANK[1] - PLANK[0], NORTH_Y + 1.64,
-                                            boxstyle="round,pad=0,rounding_size=0.5", facecolor=palette.WOOD,
-                                            edgecolor=palette.WOOD_EDGE, linewidth=4, zorder=0))
-        xs = np.linspace(XLIM[0], XLIM[1], 120)
-        for i, y0 in enumerate(np.linspace(-0.7, NORTH_Y + 0.7, 9)):
-            wave = 0.07 * np.sin(xs * (0.55 + 0.09 * i) + i * 1.7) + 0.03 * np.sin(xs * 2.3 + i)
-            grain = ax.add_line(Line2D(xs, y0 + wave, color=palette.WOOD_GRAIN, linewidth=1.6, alpha=0.55,
-                                       zorder=1))
-            grain.set_clip_path(plank)
+        """What never changes: the plank, the troughs and their labels, the hole letters, the sowing arrow."""
+        ax, pt, look, sizes, style = self.axes, self.pt, self.style, self.sizes, self.style.name
+        margin = PLANK_MARGIN[style]
+        plank = ax.add_patch(FancyBboxPatch((PLANK[0], -margin), PLANK[1] - PLANK[0], NORTH_Y + 2 * margin,
+                                            boxstyle="round,pad=0,rounding_size=0.5", facecolor=look.board,
+                                            edgecolor=look.board_edge, linewidth=pt(sizes["plank"]),
+                                            zorder=0))
+        if look.grain is not None:
+            xs = np.linspace(XLIM[0], XLIM[1], 120)
+            for i, y0 in enumerate(np.linspace(-0.7, NORTH_Y + 0.7, 9)):
+                wave = 0.07 * np.sin(xs * (0.55 + 0.09 * i) + i * 1.7) + 0.03 * np.sin(xs * 2.3 + i)
+                grain = ax.add_line(Line2D(xs, y0 + wave, color=look.grain, linewidth=pt(1.6), alpha=0.55,
+                                           zorder=1))
+                grain.set_clip_path(plank)
+        label_y = (-NAME_OFFSET[style], NORTH_Y + NAME_OFFSET[style])
         for p in (0, 1):
-            ax.add_patch(Ellipse((PILE_X[p], MID_Y), 2 * TROUGH_RADII[0], 2 * TROUGH_RADII[1], facecolor=palette.HOLE,
-                                 edgecolor=palette.HOLE_RIM, linewidth=2.5, zorder=2))
+            ax.add_patch(Ellipse((PILE_X[p], MID_Y), 2 * TROUGH_RADII[0], 2 * TROUGH_RADII[1], facecolor=look.hole,
+                                 edgecolor=look.hole_rim, linewidth=pt(sizes["rim"]), zorder=2))
+            ax.text(XLIM[1 - p] + (-0.1 if p == 0 else 0.1), label_y[p], f"captured by {PLAYER_NAMES[p]}",
+                    ha="right" if p == 0 else "left", va="center",
+                    fontsize=pt(sizes["trough"]), color=look.players[p], fontstyle="italic", zorder=6)
+        shift = LETTER_OFFSET[style]
         for h in range(HOLES):
             x, y = hole_center(h)
-            ax.text(x, y - 1.0 if h < ROW else y + 1.0, LETTERS[h % ROW], ha="center", va="center",
-                    fontsize=20, fontweight="bold", color=palette.PLAYERS[h // ROW], zorder=6)
+            ax.text(x, y - shift if h < ROW else y + shift, letter(h), ha="center", va="center",
+                    fontsize=pt(sizes["letter"]), fontweight="bold", color=look.players[owner(h)], zorder=6)
+        self._sowing_arrow()
+
+    def _sowing_arrow(self) -> None:
+        """A loop between the rows, counter-clockwise: South's row left to right, North's right to left."""
+        low, high, bend = MID_Y - ARROW_LOOP, MID_Y + ARROW_LOOP, np.linspace(-np.pi / 2, np.pi / 2, 24)
+        xs = np.concatenate([[0.0, 6.0], 6.0 + ARROW_LOOP * np.cos(bend), [6.0, 0.0],
+                             -ARROW_LOOP * np.cos(bend)])
+        ys = np.concatenate([[low, low], MID_Y + ARROW_LOOP * np.sin(bend), [high, high],
+                             MID_Y - ARROW_LOOP * np.sin(bend)])
+        colour = self.style.carved
+        self.axes.add_line(Line2D(np.append(xs, xs[0]), np.append(ys, ys[0]), color=colour, alpha=ARROW_ALPHA,
+                                  linewidth=self.pt(self.sizes["arrow"]), zorder=1.5))
+        for x, y, way in ((1.0, low, 1), (4.0, low, 1), (5.0, high, -1), (2.0, high, -1)):
+            self.axes.add_patch(FancyArrowPatch((x - 0.3 * way, y), (x + 0.3 * way, y), arrowstyle="-|>",
+                                                mutation_scale=self.pt(self.sizes["arrow_head"]), color=colour, alpha=ARROW_ALPHA,
+                                                linewidth=0, shrinkA=0, shrinkB=0, zorder=1.5))
 
     # -- stepping ------------------------------------------------------------------------
 
@@ -179,17 +239,23 @@ class WalakBoard(BoardCanvas):
         ``progress`` below 1 shows an in-between frame: the seeds of event ``step`` on their way.
         """
         scene = _scene(position, events, step, progress)
+        look, printed = self.style, self.printed
+        roles = _roles(look)
         self._draw_seeds(scene)
         for hole, face in enumerate(self._faces):
-            fill, ring = scene.fills.get(hole), scene.rings.get(hole)
-            face.set_facecolor(fill or palette.HOLE)
-            face.set_edgecolor(ring or palette.HOLE_RIM)
-            face.set_linewidth(6 if ring else 2.5)
-            self._counts[hole].set_text(str(scene.counts[hole]))
+            fill, ring = roles.get(scene.fills.get(hole)), roles.get(scene.rings.get(hole))
+            face.set_facecolor(fill or look.hole)
+            face.set_edgecolor(ring or look.hole_rim)
+            face.set_linewidth(self.pt(self.sizes["ring"] if ring else self.sizes["rim"]))
+            count = scene.counts[hole]
+            self._counts[hole].set_text(str(count))
+            if printed:
+                self._counts[hole].set_color(palette.text_on(fill) if fill else (palette.GREY if not count
+                                                                                  else look.ink))
             badge = scene.badges.get(hole)
             self._badges[hole].set_visible(badge is not None)
             self._badges[hole].set_text(str(badge))
-        self._hand.set_visible(scene.hand_shown)
+        self._hand.set_visible(scene.hand_shown and not printed)
         self._hand.center = (scene.hand_x, MID_Y)
         self._hand_label.set_visible(scene.hand_shown)
         self._hand_label.set_position((scene.hand_x + HAND_RADIUS + 0.12, MID_Y))
@@ -200,20 +266,18 @@ class WalakBoard(BoardCanvas):
             name = self._names[player]
             turn = "moving" if step else "to move"
             name.set_text(f"{PLAYER_NAMES[player]} {turn}" if moving else PLAYER_NAMES[player])
-            name.set_color(palette.WHITE if moving else palette.PLAYERS[player])
-            name.set_bbox({"boxstyle": "round,pad=0.3", "facecolor": palette.PLAYERS[player], "edgecolor": "none"}
+            name.set_color(look.paper if moving else look.players[player])
+            name.set_bbox({"boxstyle": "round,pad=0.3", "facecolor": look.players[player], "edgecolor": "none"}
                           if moving else None)
             self._pile_counts[player].set_text(str(scene.snapshot.captured[player]))
-        self._caption.set_text(wrap_caption(scene.caption))
-
-    def seldom_key(self) -> Any:
-        """Whose turn it is and the captured counts."""
-        return tuple(text.get_text() for text in (*self._names, *self._pile_counts))
+        if self._caption is not None:
+            self._caption.set_text(wrap_caption(scene.caption))
 
     def _draw_seeds(self, scene: _Scene) -> None:
-        """Every seed on the board, in the hand, in the troughs and in flight, in one collection."""
-        parts = [_placed(slot, count, scene.hand_x) for slot, count in scene.counts.items() if count]
-        parts.append(scene.moving)
+        """Every seed on the board, in the hand, in the troughs and in flight, in one collection
+        (on paper the counts say it: no seeds)."""
+        parts = [] if self.printed else [_placed(slot, count, scene.hand_x) for slot, count in scene.counts.items() if count]
+        parts.append(scene.moving[:0] if self.printed else scene.moving)
         seeds = np.concatenate(parts) if parts else np.zeros((0, 6))
         shades = np.array(palette.SEED_SHADES)[seeds[:, 5].astype(int)]
         collection = self._seeds
@@ -248,6 +312,12 @@ class WalakBoard(BoardCanvas):
     def target_at(self, x: float, y: float) -> Hole | None:
         """What a click at pixel (x, y) points at: a hole (see :meth:`hole_at`)."""
         return self.hole_at(x, y)
+
+
+def _roles(style: palette.Style) -> dict[str | None, str]:
+    """The style's colour for each highlight role (the scene names roles by their wood colours)."""
+    return {palette.LIFT: style.lift, palette.SOW: style.sow, palette.RELAY: style.relay, palette.STOP: style.stop,
+            palette.CAPTURE: style.capture}
 
 
 def _slot_kind(slot: Slot) -> str:
@@ -361,9 +431,11 @@ def _caption(position: Any, events: Sequence[Event], step: int) -> str:
 # -- convenience ---------------------------------------------------------------------------------
 
 
-def draw(position: Any, events: Sequence[Event] = (), step: int = 0, size: float = 10.0, dpi: float = 80) -> Figure:
-    """A Figure of the board after the first ``step`` events of a move traced from ``position``."""
-    board = WalakBoard(position, size=size, dpi=dpi)
+def draw(position: Any, events: Sequence[Event] = (), step: int = 0, size: float | None = None, dpi: float = 80,
+         style: str = "wood", axes: Axes | None = None) -> Figure:
+    """A Figure of the board after the first ``step`` events of a move traced from ``position``
+    (with ``axes``: drawn into that Axes, and its figure returned)."""
+    board = WalakBoard(position, size=size, dpi=dpi, style=style, axes=axes)
     board.show(position, events, step)
     return board.figure
 

@@ -11,7 +11,7 @@ from typing import Any, Sequence
 from kit.exercises import exercise
 from kit.walak import (HOLES, LETTERS, PLAYER_NAMES, Capture, LapEnd, Position, Relay, Rules, Sow, hole_index,
                        parse_position, start)
-from kit.walak.board import ROW, Hole, Player, side
+from kit.walak.board import Hole, Player, letter, owner, side
 from kit.walak.match import opener, refill
 
 _HOLE = re.compile(r"^\s*(south|north|s|n)(?:['’]s|s)?\s+([a-g])\s*$", re.IGNORECASE)
@@ -51,9 +51,9 @@ def _letter(answer: Any, player: Player) -> str:
     if isinstance(answer, str) and answer.strip().lower() in LETTERS:
         return answer.strip().lower()
     hole = _hole(answer)
-    if hole // ROW != player:
+    if owner(hole) != player:
         raise ValueError(f"not one of {PLAYER_NAMES[player]}'s holes")
-    return LETTERS[hole % ROW]
+    return letter(hole)
 
 
 def _player(answer: Any) -> Player:
@@ -328,7 +328,7 @@ def _ludii_singletons(answer: Any) -> bool:
         raise TypeError("give the holes as a list of letters, e.g. [\"a\", \"b\"]")
     position = parse_position(SINGLETONS, "ludii")
     mover = position.to_move
-    occupied = [LETTERS[h % ROW] for h in side(mover) if position.board[h]]
+    occupied = [letter(h) for h in side(mover) if position.board[h]]
     refused = [m for m in occupied if m not in position.legal_moves() and m not in position.endless_moves()]
     return sorted(_letter(a, mover) for a in answer) == refused
 

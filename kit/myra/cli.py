@@ -5,12 +5,11 @@ import argparse
 import json
 import time
 
-from kit.cli import UsageError
+from kit.cli import MAX_MOVES, UsageError, read_text_file, whole
 from kit.game import IllegalMove, RecordError, RulesError
 from kit.myra.moves import KINDS
 from kit.myra.pieces import PLAYER_NAMES
 from kit.myra.position import Position, perft_counts, start
-from kit.loading import read_file
 from kit.myra.records import position_from_json
 from kit.myra.rules import PRESETS
 
@@ -21,7 +20,8 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
         "perft", help="count the distinct positions D plies ahead",
         description="Count the distinct positions reachable in exactly D plies; the last line is the count.")
     _position_options(perft)
-    perft.add_argument("--depth", type=int, default=1, metavar="D", help="plies to look ahead (default 1)")
+    perft.add_argument("--depth", type=whole(0, MAX_PERFT_DEPTH), default=1, metavar="D",
+                       help=f"plies to look ahead, 0..{MAX_PERFT_DEPTH} (default 1; depth 3 takes minutes)")
     perft.set_defaults(func=run_perft)
 
     moves = subparsers.add_parser(
@@ -39,11 +39,16 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     replay.set_defaults(func=run_replay)
 
 
+MAX_PERFT_DEPTH = 3
+MAX_PLY_LIMIT = 100_000
+
+
 def _position_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, choices=(2, 3), help="start position for 2 or 3 players (default 2)")
     parser.add_argument("--position", metavar="FILE", help="a position file (RULINGS JSON) instead of the start")
     parser.add_argument("--rules", choices=tuple(PRESETS), help="rules preset (default: default)")
-    parser.add_argument("--ply-limit", type=int, metavar="N", help="end the game as a draw after N plies")
+    parser.add_argument("--ply-limit", type=whole(1, MAX_PLY_LIMIT), metavar="N",
+                        help=f"end the game as a draw after N plies (1..{MAX_PLY_LIMIT:,}; default: no limit)")
 
 
 def _position(args: argparse.Namespace) -> Position:
@@ -53,7 +58,7 @@ def _position(args: argparse.Namespace) -> Position:
         rules = dict(preset=args.rules or "default", **options)
         if args.position is None:
             return start(args.players or 2, rules)
-        position = position_from_json(read_file(args.position, "position file"), rules if args.rules or options else None)
+        position = position_from_json(read_text_file(args.position, "position file"), rules if args.rules or options else None)
     except (RecordError, RulesError) as error:
         raise UsageError(str(error)) from None
     if args.players is not None and args.players != position.num_players:
@@ -63,8 +68,6 @@ def _position(args: argparse.Namespace) -> Position:
 
 def run_perft(args: argparse.Namespace) -> int:
     """Print the positions at each depth; the last line is the count at the requested depth."""
-    if args.depth < 0:
-        raise UsageError(f"--depth must be 0 or more, not {args.depth}")
     position = _position(args)
     began = time.perf_counter()
     counts = perft_counts(position, args.depth)
@@ -92,6 +95,8 @@ def run_moves(args: argparse.Namespace) -> int:
 
 def run_replay(args: argparse.Namespace) -> int:
     """Play the moves, printing each position; an illegal move is a usage error naming its ply."""
+    if len(args.moves) > MAX_MOVES:
+        raise UsageError(f"at most {MAX_MOVES:,} moves, not {len(args.moves):,}")
     position = _position(args)
     for text in args.moves:
         mover, ply = position.to_move, position.ply + 1

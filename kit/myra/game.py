@@ -28,4 +28,6 @@ MYRA = register(Game(
     name="myra", title="Myra", player_counts=(2, 3), seat_names=PLAYER_NAMES, presets=PRESETS,
     states=(Position,), starter=start, rules_of=as_rules, position_reader=position_from_json,
     replay=replay_moves, drawing_at="kit.draw.myra:MyraBoard", evaluation_at="kit.agents.evaluation:MYRA",
-    levels_at="kit.myra.game:levels", agent_ply_limit=200))
+    levels_at="kit.myra.game:levels", summary="Myra, the hexagonal game of queens, troops and fortresses",
+    commands=("kit.myra.cli", "kit.draw.cli:add_myra_commands"),
+    play_board_at="kit.widgets.myra_board:MyraPlayBoard", agent_ply_limit=200))

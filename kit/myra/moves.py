@@ -220,14 +220,14 @@ def _chains(board: bytes, me: int, singles: list[int], straight: bool) -> list[S
                     specs.append(("chain", tuple(chain), 0))
         return specs
     seen: set[tuple[int, int]] = set()
-    stack = [(1 << s, (s,)) for s in singles]
+    stack: list[tuple[int, tuple[int, ...]]] = [(1 << s, (s,)) for s in singles]
     while stack:
-        mask, chain = stack.pop()
-        for w in NEIGHBOURS[chain[-1]]:
+        mask, path = stack.pop()
+        for w in NEIGHBOURS[path[-1]]:
             bit = 1 << w
             if board[w] == single and not mask & bit and (mask | bit, w) not in seen:
                 seen.add((mask | bit, w))
-                longer = chain + (w,)
+                longer = path + (w,)
                 specs.append(("chain", longer, 0))
                 if len(longer) < MAX_CHAIN:
                     stack.append((mask | bit, longer))
@@ -240,7 +240,7 @@ def _unchains(board: bytes, origin: int, laid: int, specs: list[Spec]) -> None:
         return
     seen: set[tuple[int, int]] = set()
     done: set[int] = set()
-    stack = [(1 << w, (w,)) for w in NEIGHBOURS[origin] if not board[w]]
+    stack: list[tuple[int, tuple[int, ...]]] = [(1 << w, (w,)) for w in NEIGHBOURS[origin] if not board[w]]
     while stack:
         mask, chain = stack.pop()
         if len(chain) == laid:

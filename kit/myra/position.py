@@ -24,6 +24,8 @@ START_TROOPS: dict[int, int] = {0: QUEEN, 1: 4, 2: 3, 3: 2}
 class Position:
     """A Myra position: the board, reserves, whose turn, who is out, the ply and the rules.
 
+    Positions are immutable (a frozen dataclass, like Walak-pussa's): :meth:`play` returns a new one.
+
     ``packed`` holds one byte per hollow in :data:`kit.myra.hexgrid.CELLS` order (see
     :mod:`kit.myra.pieces`); read the board through ``cells``. Two positions are equal
     when their ``key()`` and rules are equal.

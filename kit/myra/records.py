@@ -57,7 +57,7 @@ def position_from_json(source: Any, rules: Rules | str | dict[str, Any] | None =
     cells = data["cells"]
     if not isinstance(cells, list) or len(cells) > len(CELLS):
         raise RecordError(f"'cells' must be a list of at most {len(CELLS)} pieces")
-    pieces = {}
+    pieces: dict[Cell | str, Piece | str] = {}
     for entry in cells:
         cell, piece = _cell_entry(entry, players)
         if cell in pieces:

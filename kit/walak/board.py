@@ -13,6 +13,7 @@ HOLES = 14
 ROW = 7
 SEEDS_PER_HOLE = 4
 TOTAL_SEEDS = HOLES * SEEDS_PER_HOLE
+CLASSROOM_SEEDS = 10 * HOLES  # the most seeds a classroom set-up may hold (``classroom=True``)
 LETTERS = "abcdefg"
 PLAYER_NAMES = ("South", "North")
 

@@ -1,7 +1,9 @@
 """Walak-pussa commands: ``replay``, ``moves`` and ``narrate``.
 
 ``python -m kit walak replay [--rules PRESET] [--json] MOVE...`` plays hole letters from the
-start (South first) and prints the board, or one JSON object a line, after each move.
+start (South first) and prints the board, or one JSON object a line, after each move. Every
+game ends: at the latest by the repetition ruling (the same position for the third time);
+a move after the end is refused.
 """
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import json
 import sys
 from typing import Any
 
-from kit.cli import UsageError
+from kit.cli import MAX_MOVES, UsageError, whole
 from kit.game import IllegalMove, RulesError
 from kit.walak.board import PLAYER_NAMES
 from kit.walak.position import Position, parse_position, start
@@ -20,8 +22,12 @@ from kit.walak.rules import PRESETS, as_rules
 def add_commands(commands: Any) -> None:
     """Register the Walak-pussa commands."""
     replay = commands.add_parser("replay", help="play moves from the start and show each position",
-                                 description="Play hole letters (the mover's a..g, South first) from the start position.")
+                                 description="Play hole letters (the mover's a..g, South first) from the start "
+                                             "position (or --position). Every game ends, at the latest by the "
+                                             "repetition ruling (the same position for the third time); a move "
+                                             "after the end is refused.")
     _rules_option(replay)
+    _position_option(replay)
     replay.add_argument("--json", action="store_true", help="one JSON object per line after each move")
     replay.add_argument("moves", nargs="*", metavar="MOVE", help="hole letters a..g of the player to move")
     replay.set_defaults(func=replay_command)
@@ -34,10 +40,13 @@ def add_commands(commands: Any) -> None:
     narrate = commands.add_parser("narrate", help="narrate a move event by event")
     _rules_option(narrate)
     _position_option(narrate)
-    narrate.add_argument("--laps", type=int, default=None,
-                         help="narrate only the first LAPS laps (works for endless moves too)")
+    narrate.add_argument("--laps", type=whole(1, MAX_LAPS), default=None,
+                         help=f"narrate only the first LAPS laps, 1..{MAX_LAPS:,} (works for endless moves too)")
     narrate.add_argument("move", metavar="MOVE", help="hole letter a..g of the player to move")
     narrate.set_defaults(func=narrate_command)
+
+
+MAX_LAPS = 10_000  # the most laps narrate shows (the endless limit of the default rules)
 
 
 def _rules_option(parser: argparse.ArgumentParser) -> None:
@@ -62,11 +71,13 @@ def position_from(args: argparse.Namespace) -> Position:
 def position_json(position: Position) -> dict[str, Any]:
     """The fields of a position the JSON output shows."""
     return {"board": list(position.board), "captured": list(position.score), "to_move": position.to_move,
-            "over": position.is_over, "winner": position.winner}
+            "over": position.is_over, "winner": position.winner, "end": position.end_reason}
 
 
 def replay_command(args: argparse.Namespace) -> int:
     """Play the moves, printing each position; an illegal move ends with status 2."""
+    if len(args.moves) > MAX_MOVES:
+        raise UsageError(f"at most {MAX_MOVES:,} moves, not {len(args.moves):,}")
     position = position_from(args)
     for ply, move in enumerate(args.moves, 1):
         player = position.to_move
@@ -81,6 +92,8 @@ def replay_command(args: argparse.Namespace) -> int:
             print(f"{ply}. {PLAYER_NAMES[player]} plays {move}\n{position}\n")
     if not args.moves and not args.json:
         print(position)
+    if position.is_over and not args.json:
+        print(position.end_reason)
     return 0
 
 
@@ -89,6 +102,8 @@ def moves_command(args: argparse.Namespace) -> int:
     position = position_from(args)
     print(position)
     print(f"legal: {' '.join(position.legal_moves()) or '(none: the game is over)'}")
+    if position.is_over:
+        print(position.end_reason)
     for move in position.endless_moves():
         print(f"endless: {move}: {position.why_illegal(move)}")
     return 0

@@ -29,4 +29,6 @@ WALAK = register(Game(
     states=(Position, Match), starter=lambda players, rules: start(rules), rules_of=as_rules,
     position_reader=position_from_json, replay=replay, drawing_at="kit.draw.walak:WalakBoard",
     evaluation_at="kit.agents.evaluation:WALAK", levels_at="kit.walak.game:levels",
-    refuses_endless=True))
+    summary="Walak-pussa, the Sri Lankan two-row mancala",
+    commands=("kit.walak.cli", "kit.draw.cli:add_walak_commands"),
+    play_board_at="kit.widgets.walak_board:WalakPlayBoard", refuses_endless=True))

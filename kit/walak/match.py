@@ -92,12 +92,19 @@ class Match:
             return None
         return 0 if self.holdings[0] > self.holdings[1] else 1
 
+    @property
+    def _won_by(self) -> Player:
+        """The winner of a match that is over."""
+        winner = self.winner
+        assert winner is not None, "a match that is over has a winner"
+        return winner
+
     def next_round(self) -> "Match":
         """The match with the next round set up: holes refilled, stores kept, the opener chosen."""
         if not self.round_over:
             raise IllegalMove(f"round {self.round_number} is not over yet")
         if self.is_over:
-            raise IllegalMove(f"the match is over: {PLAYER_NAMES[self.winner]} won")
+            raise IllegalMove(f"the match is over: {PLAYER_NAMES[self._won_by]} won")
         holdings = self.holdings
         (south, south_store), (north, north_store) = refill(holdings[0]), refill(holdings[1])
         first = opener(holdings, self.opened_by)
@@ -109,7 +116,7 @@ class Match:
         lines = [f"Round {self.round_number}, opened by {PLAYER_NAMES[self.opened_by]}; "
                  f"stores South {self.stores[0]}, North {self.stores[1]}", str(self.position)]
         if self.is_over:
-            lines.append(f"Match over: {PLAYER_NAMES[self.winner]} wins, holding {max(self.holdings)} seeds.")
+            lines.append(f"Match over: {PLAYER_NAMES[self._won_by]} wins, holding {max(self.holdings)} seeds.")
         return "\n".join(lines)
 
 

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Sequence
 
 from kit.game import IllegalMove, Trace
-from kit.walak.board import (HOLES, LETTERS, PLAYER_NAMES, ROW, SEEDS_PER_HOLE, TOTAL_SEEDS, Hole,
+from kit.walak.board import (CLASSROOM_SEEDS, HOLES, LETTERS, PLAYER_NAMES, ROW, SEEDS_PER_HOLE, TOTAL_SEEDS, Hole, letter,
                              Player, hole_index, hole_name, side)
 from kit.walak.events import Endless, Event, GameEnd, Repetition, Sweep
 from kit.walak.rules import Rules, as_rules
@@ -14,21 +15,26 @@ from kit.walak.sowing import sow
 Move = str  # the mover's hole letter, "a".."g"
 
 _Outcome = tuple[tuple[int, ...], int]  # board after the move, seeds captured
+MAX_HISTORY = 10_000  # the most earlier positions (since the last capture) a position may be given
 
 
+@dataclass(frozen=True, eq=False, init=False, repr=False)
 class Position:
     """A Walak-pussa position. ``board`` is indexed 0..13 counter-clockwise (South a..g, North a..g).
 
-    Positions are immutable: :meth:`play` returns a new one.
+    Positions are immutable (a frozen dataclass, like Myra's): :meth:`play` returns a new one.
 
     ``Position(board, captured, to_move, rules, ply)`` checks its values: each hole holds a
     whole number of seeds from 0 to 56, the board and the captured seeds together hold at
     most 56, ``to_move`` is 0 or 1 and ``ply`` a whole number >= 0 (bools are refused). Fewer
     than 56 seeds in all is allowed: classroom set-ups, small boards and the rounds of a
-    match. A position made this way starts a game: no earlier position can repeat. A
-    position made by :meth:`play` carries the positions since the last capture, so that the
-    repetition ruling (rule option ``repetition``) can end the game when one stands for the
-    third time.
+    match; ``classroom=True`` allows a set-up for a lesson up to 140 seeds in all.
+
+    A position made by :meth:`play` carries the positions since the last capture (they are
+    the only ones that can come round again), so that the repetition ruling (rule option
+    ``repetition``) ends the game when one stands for the third time. A position made
+    directly starts a game, unless ``history`` gives those earlier positions, oldest first,
+    as (board, to_move) pairs with the same seeds on the board (what :meth:`to_json` writes).
     """
 
     __slots__ = ("board", "captured", "to_move", "rules", "ply", "_outcomes", "_legal", "_swept_from",
@@ -39,25 +45,31 @@ class Position:
     to_move: Player
     rules: Rules
     ply: int
+    _outcomes: dict[Hole, "_Outcome | None"]  # sowing results by hole (cached)
+    _legal: "dict[Move, Hole] | None"  # the legal moves (cached)
+    _swept_from: tuple[int, ...] | None  # the board before the final sweep
+    _since: tuple[bytes, ...]  # repetition keys of the earlier positions since the last capture
+    _repeated: bool  # the position stands for the third time
+    _history: frozenset[tuple[bytes, int]] | None  # _since counted (cached)
 
     def __init__(self, board: Any, captured: Any = (0, 0), to_move: Player = 0,
-                 rules: Rules | str | dict | None = None, ply: int = 0) -> None:
-        board = tuple(board) if isinstance(board, (list, tuple)) else board
-        if (not isinstance(board, tuple) or len(board) != HOLES
-                or any(not _whole(n) or not 0 <= n <= TOTAL_SEEDS for n in board)):
-            raise ValueError(f"a board is 14 whole numbers of seeds, each 0..{TOTAL_SEEDS}, "
-                             f"not {_short(board)}")
+                 rules: Rules | str | dict | None = None, ply: int = 0, *,
+                 history: Sequence[tuple[Sequence[int], Player]] = (), classroom: bool = False) -> None:
+        most = CLASSROOM_SEEDS if classroom is True else TOTAL_SEEDS
+        board = _board(board, most)
         if not _whole(to_move) or to_move not in (0, 1):
             raise ValueError(f"to_move must be 0 (South) or 1 (North), not {_short(to_move)}")
         captured = tuple(captured) if isinstance(captured, (list, tuple)) else captured
         if not isinstance(captured, tuple) or len(captured) != 2 or any(not _whole(n) or n < 0 for n in captured):
             raise ValueError(f"captured must be two whole numbers >= 0, not {_short(captured)}")
-        if sum(board) + sum(captured) > TOTAL_SEEDS:
+        if sum(board) + sum(captured) > most:
             raise ValueError(f"the board holds {sum(board)} seeds and {sum(captured)} are captured: "
-                             f"more than the {TOTAL_SEEDS} seeds of the game")
+                             f"more than the {most} seeds of {'a classroom set-up' if classroom else 'the game'}")
         if not _whole(ply) or ply < 0:
             raise ValueError(f"ply must be a whole number >= 0, not {_short(ply)}")
-        self._init(board, captured, to_move, as_rules(rules), ply)
+        rules = as_rules(rules)
+        since = _history(history, sum(board), most) if rules.repetition else ()
+        self._init(board, captured, to_move, rules, ply, since=since)
 
     def _init(self, board: tuple[int, ...], captured: tuple[int, int], to_move: Player, rules: Rules,
               ply: int, swept_from: tuple[int, ...] | None = None, since: tuple[bytes, ...] = ()) -> "Position":
@@ -80,9 +92,6 @@ class Position:
               ply: int, swept_from: tuple[int, ...] | None = None, since: tuple[bytes, ...] = ()) -> "Position":
         """A position from values already known to be valid (no checks)."""
         return cls.__new__(cls)._init(board, captured, to_move, rules, ply, swept_from, since)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("a Walak-pussa position is immutable: play() returns a new one")
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
@@ -116,14 +125,12 @@ class Position:
 
     def _legal_holes(self) -> dict[Move, Hole]:
         """The legal moves, letter to global hole (cached)."""
-        if self._legal is None:
-            if self._repeated:
-                object.__setattr__(self, "_legal", {})
-                return self._legal
+        legal = self._legal
+        if legal is None:
             outcome = self._outcome
-            legal = {LETTERS[h % ROW]: h for h in self._candidates() if outcome(h) is not None}
+            legal = {} if self._repeated else {letter(h): h for h in self._candidates() if outcome(h) is not None}
             object.__setattr__(self, "_legal", legal)
-        return self._legal
+        return legal
 
     def legal_moves(self) -> list[Move]:
         """The mover's playable holes as letters: occupied, allowed by the rules, not endless."""
@@ -135,7 +142,7 @@ class Position:
 
     def endless_moves(self) -> list[Move]:
         """The mover's occupied holes whose relay never ends (refused as endless)."""
-        return [LETTERS[h % ROW] for h in self._candidates() if self._outcome(h) is None]
+        return [letter(h) for h in self._candidates() if self._outcome(h) is None]
 
     def parse_move(self, move: Move | int) -> Hole:
         """The global hole of a move given as the mover's letter (or a global index)."""
@@ -153,7 +160,7 @@ class Position:
 
     def notation(self, move: Move | int) -> str:
         """The move as the mover's hole letter."""
-        return LETTERS[self.parse_move(move) % ROW]
+        return letter(self.parse_move(move))
 
     def why_illegal(self, move: Move | int) -> str | None:
         """Why the move is not legal here, or None if it is."""
@@ -184,14 +191,15 @@ class Position:
         hole = self._legal_holes().get(move)  # type: ignore[arg-type]
         if hole is None:
             hole = self._checked(move)
-        board, taken = self._outcome(hole)
+        board, taken = self._outcome(hole)  # type: ignore[misc]  # a legal move has an outcome
         return self._after(board, taken)
 
     def trace(self, move: Move | int) -> Trace["Position"]:
         """The move played with every step recorded as an event."""
         hole = self._checked(move)
-        board, events = list(self.board), []
+        board, events = list(self.board), []  # type: list[int], list[Event]
         taken = sow(board, hole, self.rules, events.append)
+        assert taken is not None  # a checked move is not endless
         after = self._after(tuple(board), taken)
         if after.is_over:
             events.extend(after._ending_events(sweep_from=after.board_before_sweep))
@@ -256,7 +264,7 @@ class Position:
         """How many times this position (board, captured seeds, player to move) has stood in the game.
 
         Counted since the last capture (earlier positions can't come round again) and only
-        under the rule option ``repetition``; a position not reached by :meth:`play` counts 1.
+        under the rule option ``repetition``; a position made without a ``history`` counts 1.
         """
         return 1 + self._since.count(_repetition_key(self.board, self.to_move)) if self._since else 1
 
@@ -325,12 +333,14 @@ class Position:
 
     def _history_counts(self) -> frozenset[tuple[bytes, int]]:
         """The positions since the last capture with the times each stood (cached)."""
-        if self._history is None:
+        history = self._history
+        if history is None:
             counts: dict[bytes, int] = {}
             for key in self._since:
                 counts[key] = counts.get(key, 0) + 1
-            object.__setattr__(self, "_history", frozenset(counts.items()))
-        return self._history
+            history = frozenset(counts.items())
+            object.__setattr__(self, "_history", history)
+        return history
 
     # -- text forms -------------------------------------------------------------------
 
@@ -342,8 +352,11 @@ class Position:
 
     def to_json(self) -> dict[str, Any]:
         """The position as JSON: the board in global order, captured seeds, mover, rule options, ply."""
-        return {"game": "walak", "board": list(self.board), "captured": list(self.captured),
+        data = {"game": "walak", "board": list(self.board), "captured": list(self.captured),
                 "to_move": self.to_move, "rules": self.rules.options(), "ply": self.ply}
+        if self._since:  # the positions since the last capture, for the repetition ruling
+            data["history"] = [{"board": list(key[:HOLES]), "to_move": key[HOLES]} for key in self._since]
+        return data
 
     @classmethod
     def from_string(cls, text: str, rules: Rules | str | dict | None = None) -> "Position":
@@ -384,6 +397,33 @@ class Position:
 def _repetition_key(board: tuple[int, ...], to_move: Player) -> bytes:
     """What must come round for a position to repeat (the captured seeds stay put between captures)."""
     return bytes(board) + bytes((to_move,))
+
+
+def _board(board: Any, most: int) -> tuple[int, ...]:
+    """A checked board: 14 whole numbers of seeds, each 0..most."""
+    board = tuple(board) if isinstance(board, (list, tuple)) else board
+    if (not isinstance(board, tuple) or len(board) != HOLES
+            or any(not _whole(n) or not 0 <= n <= most for n in board)):
+        raise ValueError(f"a board is 14 whole numbers of seeds, each 0..{most}, not {_short(board)}")
+    return board
+
+
+def _history(history: Any, seeds: int, most: int) -> tuple[bytes, ...]:
+    """The repetition keys of earlier positions given as (board, to_move) pairs, checked."""
+    if not isinstance(history, (list, tuple)) or len(history) > MAX_HISTORY:
+        raise ValueError(f"history is a list of at most {MAX_HISTORY:,} (board, to_move) pairs")
+    keys = []
+    for number, entry in enumerate(history, 1):
+        if not isinstance(entry, (list, tuple)) or len(entry) != 2:
+            raise ValueError(f"history entry {number} is a (board, to_move) pair, not {_short(entry)}")
+        board, to_move = _board(entry[0], most), entry[1]
+        if not _whole(to_move) or to_move not in (0, 1):
+            raise ValueError(f"history entry {number}: to_move must be 0 or 1, not {_short(to_move)}")
+        if sum(board) != seeds:
+            raise ValueError(f"history entry {number} holds {sum(board)} seeds, not the {seeds} on the board: "
+                             "the history runs since the last capture")
+        keys.append(_repetition_key(board, to_move))
+    return tuple(keys)
 
 
 def _whole(value: Any) -> bool:

@@ -7,7 +7,9 @@ A position (``position.to_json()``)::
 
 ``board`` holds the 14 counts in the global order (South's a..g, then North's a..g),
 ``captured`` the seeds each player has taken; ``rules`` (a preset name or options) and
-``ply`` may be left out. A game record has the shape of every game's
+``ply`` may be left out. A position reached in play may add ``history``: the earlier
+positions since the last capture (each ``{"board": [...], "to_move": 0}``, oldest first),
+which the repetition ruling counts. A game record has the shape of every game's
 :class:`~kit.game.Record`; a match of several rounds adds ``"rounds"``, the number of
 moves of each round (its moves follow each other in ``"moves"``)::
 
@@ -15,9 +17,9 @@ moves of each round (its moves follow each other in ``"moves"``)::
      "moves": ["c", "a", "e"], "names": {"south": "Amara", "north": "Nimal"}}
 
 >>> from kit import game
->>> record = game("walak").record(None, ["c", "a"], south="Amara")
+>>> record = game("walak").record(None, ["c", "b"], south="Amara")
 >>> record.to_json()["moves"]
-['c', 'a']
+['c', 'b']
 >>> game("walak").record_from_json(record.to_json()).final.to_move
 0
 """
@@ -26,16 +28,15 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from kit.game import IllegalMove, Record, RecordError, replay_moves
-from kit.loading import check_keys, read_object, rules_from, whole, wholes
+from kit.loading import check_keys, read_object, rules_from, show, whole, wholes
 from kit.walak.board import HOLES, TOTAL_SEEDS
 from kit.walak.match import Match
 from kit.walak.position import Move, Position
 
 POSITION_KEYS = ("game", "board", "captured", "to_move")
-OPTIONAL_KEYS = ("rules", "ply")
+OPTIONAL_KEYS = ("rules", "ply", "history")
 IGNORED_KEYS = ("player", "move", "over", "winner")  # what ``replay --json`` adds to a position
 MAX_CLASSROOM_SEEDS = 10 * HOLES  # the most seeds a classroom set-up may hold
-MAX_LAPS = 10_000  # the most laps a loaded rule may allow a sowing before it is endless
 MAX_PLY = 100_000
 
 
@@ -53,7 +54,7 @@ def position_from_json(source: Any, classroom: bool = False) -> Position:
     data = read_object(source, "Walak-pussa position")
     check_keys(data, "Walak-pussa position", POSITION_KEYS, OPTIONAL_KEYS + IGNORED_KEYS)
     if data["game"] != "walak":
-        raise RecordError(f"not a Walak-pussa position: 'game' is {data['game']!r}, expected 'walak'")
+        raise RecordError(f"not a Walak-pussa position: 'game' is {show(data['game'])}, expected \"walak\"")
     most = MAX_CLASSROOM_SEEDS if classroom else TOTAL_SEEDS
     board = wholes(data["board"], "'board'", HOLES, 0, most)
     captured = wholes(data["captured"], "'captured'", 2, 0, most)
@@ -64,10 +65,12 @@ def position_from_json(source: Any, classroom: bool = False) -> Position:
     to_move = whole(data["to_move"], "'to_move'", 0, 1)
     ply = whole(data.get("ply", 0), "'ply'", 0, MAX_PLY)
     rules = rules_from(_game(), data["rules"]) if data.get("rules") is not None else None
-    if rules is not None and rules.endless_laps > MAX_LAPS:
-        raise RecordError(f"the rule option endless_laps is {rules.endless_laps:,}; at most {MAX_LAPS:,} here")
+    history = data.get("history", [])  # the positions since the last capture (the repetition ruling)
+    if not isinstance(history, list) or not all(isinstance(entry, dict) for entry in history):
+        raise RecordError("'history' must be a list of objects {\"board\": [14 counts], \"to_move\": 0 or 1}")
+    history = [(entry.get("board"), entry.get("to_move")) for entry in history]
     try:
-        return Position(board, captured, to_move, rules, ply)
+        return Position(board, captured, to_move, rules, ply, history=history, classroom=classroom)
     except ValueError as error:
         raise RecordError(str(error)) from None
 

@@ -23,6 +23,4 @@ def explore(position: Any, move: Any = None) -> MoveStepper | WalakPlayBoard | M
     """
     if move is not None or isinstance(position, Trace):
         return MoveStepper(position, move)
-    if game_of(position).name == "walak":
-        return WalakPlayBoard(position)
-    return MyraPlayBoard(position)
+    return game_of(position).play_board()(position)

@@ -321,7 +321,7 @@ class MyraPlayBoard(PlayBoard):
             origins[origin] = origins.get(origin, 0) + 1
         options: list[tuple[str, Any]] = [("choose a hollow …", None)]
         for origin, n in origins.items():
-            if origin == PASS:
+            if isinstance(origin, str):  # PASS
                 options.append(("no other move: pass", PASS))
             else:
                 piece = position.cells[origin]

@@ -15,7 +15,7 @@ from dataclasses import replace
 import ipywidgets as widgets
 
 from kit.game import IllegalMove, Trace, game
-from kit.walak.board import HOLES, LETTERS, PLAYER_NAMES, ROW, hole_name
+from kit.walak.board import HOLES, PLAYER_NAMES, ROW, hole_name, letter, owner
 from kit.walak.match import Match
 from kit.walak.position import Position, start
 from kit.walak.records import match_record
@@ -114,15 +114,15 @@ class WalakPlayBoard(PlayBoard):
             raise IllegalMove(f"the {'round' if self.match else 'game'} is over: press "
                               f"{'next round' if self.match and not self.match.is_over else 'new game'}")
         mover = PLAYER_NAMES[position.to_move]
-        if hole // ROW != position.to_move:
+        if owner(hole) != position.to_move:
             raise IllegalMove(f"{hole_name(hole)} is not {mover}'s hole: {mover} is to move")
-        letter = LETTERS[hole % ROW]
-        if letter in position.endless_moves():
-            self.stepper.load(trace_of(position, letter, ENDLESS_LAPS), step=-1)
-            self.feedback.say(f"{mover} cannot play {letter}: {position.why_illegal(letter)}. "
+        move = letter(hole)
+        if move in position.endless_moves():
+            self.stepper.load(trace_of(position, move, ENDLESS_LAPS), step=-1)
+            self.feedback.say(f"{mover} cannot play {move}: {position.why_illegal(move)}. "
                               f"The stepper shows its first {ENDLESS_LAPS} laps.", "error")
             return
-        self.play_move(letter)
+        self.play_move(move)
 
     def click(self, target: int | None) -> None:
         """A click on the board: a hole is played as its button would be; elsewhere, a hint."""
@@ -153,8 +153,9 @@ class WalakPlayBoard(PlayBoard):
         match = self.match
         if match is None:
             raise IllegalMove("this is a single game, not a match: tick 'match of several rounds' for a new match")
-        self.history.push(Entry(match.next_round(), "round"))
-        self._start_turn(f"Round {self.match.round_number}: {PLAYER_NAMES[self.position.to_move]} opens.")
+        following = match.next_round()
+        self.history.push(Entry(following, "round"))
+        self._start_turn(f"Round {following.round_number}: {PLAYER_NAMES[self.position.to_move]} opens.")
 
     # -- records --------------------------------------------------------------------------------
 
@@ -177,6 +178,7 @@ class WalakPlayBoard(PlayBoard):
         entries, moves = [Entry(state)], iter(record.moves)
         for number, length in enumerate(record.rounds or (len(record.moves),)):
             if number:
+                assert isinstance(state, Match)
                 state = state.next_round()
                 entries.append(Entry(state, "round"))
             for _ in range(length):
@@ -194,7 +196,7 @@ class WalakPlayBoard(PlayBoard):
         if match is not None:
             line = f"<b>Round {match.round_number}</b> (opened by {PLAYER_NAMES[match.opened_by]}) &nbsp; " + line
             if match.is_over:
-                line += f" <b>Match over: {PLAYER_NAMES[match.winner]} wins.</b>"
+                line += f" <b>Match over: {PLAYER_NAMES[match.winner]} wins.</b>"  # type: ignore[index]
             elif match.round_over:
                 line += " Round over: press <i>next round</i>."
         return line
@@ -204,15 +206,15 @@ class WalakPlayBoard(PlayBoard):
         legal, endless = set(position.legal_moves()), set(position.endless_moves())
         over = position.is_over
         for hole, hole_button in enumerate(self.hole_buttons):
-            letter, seeds = LETTERS[hole % ROW], position.board[hole]
-            own = hole // ROW == position.to_move and not over
-            hole_button.description = f"{letter} · {seeds}" + (" ∞" if own and letter in endless else "")
-            if own and letter in legal:
+            move, seeds = letter(hole), position.board[hole]
+            own = owner(hole) == position.to_move and not over
+            hole_button.description = f"{move} · {seeds}" + (" ∞" if own and move in endless else "")
+            if own and move in legal:
                 hole_button.button_style, hole_button.disabled = "success", False
                 hole_button.tooltip = f"play {hole_name(hole)}: lift its {seeds} seeds and sow"
-            elif own and letter in endless:
+            elif own and move in endless:
                 hole_button.button_style, hole_button.disabled = "warning", False
-                hole_button.tooltip = (f"{hole_name(hole)} cannot be played: {position.why_illegal(letter)}. "
+                hole_button.tooltip = (f"{hole_name(hole)} cannot be played: {position.why_illegal(move)}. "
                                        "Click to watch its first laps.")
             else:
                 hole_button.button_style, hole_button.disabled = "", True
@@ -234,9 +236,9 @@ class WalakPlayBoard(PlayBoard):
         if position.is_over:
             return f"{hole_name(hole)}: the game is over"
         mover = PLAYER_NAMES[position.to_move]
-        if hole // ROW != position.to_move:
+        if owner(hole) != position.to_move:
             return f"{hole_name(hole)}: {mover} is to move"
-        return f"{hole_name(hole)} cannot be played: {position.why_illegal(LETTERS[hole % ROW])}"
+        return f"{hole_name(hole)} cannot be played: {position.why_illegal(letter(hole))}"
 
 
 def _rounds_table(match: Match) -> str:
