@@ -6,6 +6,7 @@ import pytest
 import kit.myra as myra
 from kit import walak
 from kit.agents import AlphaBetaAgent, GreedyAgent, MCTSAgent, make_agent
+from kit.agents.alphabeta import CLASSIC, SearchSettings
 from kit.game import game
 from kit.agents.evaluation import WIN, walak_material
 from kit.walak import Capture
@@ -87,14 +88,15 @@ def test_alphabeta_at_depth_one_is_greedy_on_material():
         values = {m: walak_material(position.play(m), me) + WIN * position.play(m).returns()[me]
                   for m in position.legal_moves()}
         best = max(values.values())
-        for agent in (AlphaBetaAgent(WALAK.material, seed=i, depth=1), GreedyAgent(WALAK.material, seed=i)):
+        for agent in (AlphaBetaAgent(WALAK.material, seed=i, depth=1, settings=CLASSIC), GreedyAgent(WALAK.material, seed=i)):
             assert values[agent.choose(position)] == best
 
 
 def test_alphabeta_at_depth_one_is_greedy_on_myra_material():
+    # (the plain search: quiescence would look at the captures after the move, see below)
     position = myra.make_position({"F11": "BQ", "F8": "B1", "K3": "B3", "F9": "O2", "K4": "O4", "F1": "OQ"})
     best = max(MYRA.material(position.play(move), 0) for move in position.legal_moves())
-    for agent in (AlphaBetaAgent(MYRA.material, depth=1), GreedyAgent(MYRA.material)):
+    for agent in (AlphaBetaAgent(MYRA.material, depth=1, settings=CLASSIC), GreedyAgent(MYRA.material)):
         # Blue 4 soldiers + 25 / 2 in reserve = 16.5 v Orange 18.5, less the 4 taken on K4: 16.5 - 14.5
         assert MYRA.material(position.play(agent.choose(position)), 0) == best == 2.0
 
@@ -147,3 +149,40 @@ def test_time_limit_is_kept_and_reports_the_depth():
     mcts = make_agent("mcts", "walak", time_per_move=0.05)
     mcts.choose(walak.start())
     assert mcts.last_search.playouts >= 1 and mcts.last_search.seconds < 0.5
+
+
+# Blue has no capture of the queen at once, but D5-D4-D3 (a 3-troop) leaves Orange's queen on
+# D1 no escape: whatever Orange answers, Blue takes the queen next.
+FORCED_QUEEN = {"H7": "BQ", "D1": "OQ", "D5": "B3", "F7": "B1", "H1": "O2", "E7": "O1"}
+
+
+def test_the_search_finds_a_forced_queen_capture_within_its_depth():
+    position = myra.make_position(FORCED_QUEEN, reserve=[0, 0])
+    assert not any(position.play(m).winner == 0 for m in position.legal_moves())
+    for settings in (CLASSIC, SearchSettings()):
+        agent = AlphaBetaAgent(MYRA.heuristic, depth=3, order_by=MYRA.material, settings=settings)
+        info = agent.analyse(position)
+        # the plain search proves it at depth 3; quiescence already sees the last capture at depth 2
+        assert info.value > WIN / 2 and info.depth == (3 if settings == CLASSIC else 2)
+        after = position.play(info.move)
+        for reply in after.legal_moves():  # every answer loses the queen
+            answer = after.play(reply)
+            assert any(answer.play(m).winner == 0 for m in answer.legal_moves())
+        if settings == CLASSIC:
+            assert len(info.pv) == 3 and position.play(info.pv[0]).play(info.pv[1]).play(info.pv[2]).winner == 0
+
+
+def test_quiescence_sees_the_queen_lost_after_a_greedy_capture():
+    # At depth 1 the plain search takes the 4 on K4; following captures, it sees F9-F10-F11 take the queen.
+    position = myra.make_position({"F11": "BQ", "F8": "B1", "K3": "B3", "F9": "O2", "K4": "O4", "F1": "OQ"})
+    plain = AlphaBetaAgent(MYRA.material, depth=1, order_by=MYRA.material, settings=CLASSIC)
+    full = AlphaBetaAgent(MYRA.material, depth=1, order_by=MYRA.material)
+    assert position.notation(plain.choose(position)) == "K3-K4"
+    assert position.notation(full.choose(position)) in ("F8-F9", "*F10")
+
+
+def test_same_seed_same_search_under_a_depth_limit():
+    position = myra.start(3)
+    runs = [AlphaBetaAgent(MYRA.heuristic, seed=4, depth=2, order_by=MYRA.material).analyse(position) for _ in range(2)]
+    assert runs[0].move == runs[1].move and runs[0].value == runs[1].value and runs[0].nodes == runs[1].nodes
+    assert runs[0].pv == runs[1].pv

@@ -307,3 +307,31 @@ def test_moving_an_empty_or_enemy_hollow_is_refused():
 def _within(origin, steps):
     """Cells within `steps` of origin on an empty board, origin excluded."""
     return {c for c in CELLS if 0 < distance(origin, c) <= steps}
+
+
+def test_generated_codes_are_the_codes_of_the_played_moves():
+    """The generator tells results apart by codes worked out from the changed hollows: they
+    must be the codes of the positions play() builds, captures_only must list exactly the
+    captures, and one piece's moves (only=...) must be that piece's moves."""
+    import random
+
+    from kit.myra.moves import generate
+
+    rng = random.Random(11)
+    for players in (2, 3):
+        for _ in range(12):
+            pos = start(players)
+            for _ in range(rng.randrange(60)):
+                if pos.is_over:
+                    break
+                pos = pos.play(rng.choice(pos.legal_moves()))
+            if pos.is_over:
+                continue
+            moves = pos.legal_moves()
+            assert [p.key() for p in pos.successors()] == [pos.play(m).key() for m in moves]
+            captures = {code for code, spec in generate(pos).items()
+                        if len(spec) == 4 and pos.packed[spec[2]] and pos.packed[spec[2]] >> 3 != pos.to_move}
+            assert set(generate(pos, True)) == captures
+            for origin in {spec[1] for spec in generate(pos).values() if len(spec) == 4}:
+                mine = {code for code, spec in generate(pos).items() if len(spec) == 4 and spec[1] == origin}
+                assert set(generate(pos, only=origin)) == mine

@@ -171,3 +171,25 @@ def test_keys_on_a_play_board_step_through_the_move_just_played():
     assert board.stepper.step == 0
     key(board.stepper, "ArrowRight")
     assert board.stepper.step == 1 and board.position == walak.start().play("c")
+
+
+def test_the_chase_ends_on_the_third_repetition_and_the_board_says_why():
+    board = WalakPlayBoard(walak.parse_position("S:1,0,0,0,0,0,0/1,0,0,0,0,0,0:27-27"))
+    for turn, move in enumerate("aabbccddeeffgg" * 2):  # the lone seeds chase each other round
+        click(board, (turn % 2) * 7 + "abcdefg".index(move))
+    assert board.position.is_over and board.position.winner is None
+    assert "Game over: a draw. The position stood for the third time" in board.status.value
+    before = unchanged(board)
+    click(board, 0)
+    assert unchanged(board) == before and board.feedback.text == "the game is over: press new game"
+
+
+@pytest.mark.parametrize("board_class, mover", [(WalakPlayBoard, "South"), (MyraPlayBoard, "Blue")])
+def test_the_hint_button_suggests_a_legal_move_and_plays_nothing(board_class, mover):
+    board = board_class()
+    before = unchanged(board)
+    board.hint_button.click()
+    assert board.feedback.text.startswith(f"Hint for {mover}: ") and board.errors.outputs == ()
+    move = board.feedback.text.split(": ")[1]
+    assert move in [board.position.notation(m) for m in board.position.legal_moves()]
+    assert unchanged(board) == before

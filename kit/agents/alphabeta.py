@@ -9,20 +9,38 @@ assumes everyone else plays together against it, so the game becomes two-sided (
 searching player against the coalition). Values are the searching player's evaluation;
 the sign flips only where the side to move changes, so two coalition moves in a row
 keep their sign. Paranoid search is cautious: it never counts on the others fighting each
-other.
+other, and it is honest about depth: a ply is one player's move, so depth 3 with three
+players is one move of each.
 
 The search deepens one ply at a time (depth 1, 2, 3, ...) until the depth limit, the time
 limit, a proven win or loss, or a search that reached the end of every line. Each
 iteration tries first the best move of the previous one; elsewhere the move stored in the
-transposition table (keyed by ``position.key()``) comes first, then moves by their
-immediate material. Wins count more the sooner they come.
+transposition table (keyed by ``position.key()``) comes first, then captures (biggest
+first), then the moves that refuted other positions at the same ply (*killers*), then
+the rest by how often they refuted anything (*history*). Wins count more the sooner they come.
+
+:class:`SearchSettings` switches on what goes beyond that plain search (all on by default;
+:data:`CLASSIC` is the plain search the kit had first, kept to measure the others against):
+
+- *quiescence*: where the depth runs out, captures are followed (up to a few plies) before
+  the position is judged, so the search does not stop in the middle of an exchange;
+- *late-move reductions*: at 3 or more plies to go, quiet moves tried late (after the
+  first few) are searched one ply shallower first, and again at full depth if they turn
+  out better than expected;
+- *aspiration windows*: each iteration first searches a narrow window around the previous
+  iteration's value and widens it only if the value falls outside.
+
+Games whose positions offer ``ranked_successors(captures_only=False)``, ``successors_of(move_ids)``
+and ``successor(code)`` (Myra) give each move's gain directly and let the search take the
+moves in stages (the table's move, captures, killers, the rest), building a position only
+when it is searched; otherwise moves are ordered by ``order_by`` (material) after them.
 """
 from __future__ import annotations
 
 import math
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Hashable, Iterator
 
 from kit.agents.evaluation import WIN, Judge, outcome_value
 from kit.agents.protocol import SeededAgent, children
@@ -30,6 +48,22 @@ from kit.game import GameState
 
 MAX_DEPTH = 64
 EXACT, LOWER, UPPER = 0, 1, 2  # a stored value is exact, a lower bound, or an upper bound
+Option = tuple[Hashable, float, Any]  # (move id, gain for the mover, position after)
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """What the search does beyond plain alpha-beta (see the module text)."""
+
+    quiescence: int = 4  # plies of captures followed where the depth runs out (0: none)
+    killers: bool = True  # killer and history ordering
+    reductions: bool = True  # late-move reductions
+    aspiration: float | None = 1.5  # half-width of the first window of each iteration (None: full window)
+
+
+CLASSIC = SearchSettings(quiescence=0, killers=False, reductions=False, aspiration=None)
+FULL = SearchSettings()
+REDUCE_AFTER = 3  # moves searched at full depth before reductions start
 
 
 @dataclass(frozen=True)
@@ -42,6 +76,7 @@ class SearchInfo:
     nodes: int
     seconds: float
     exact: bool  # every line was followed to the end of the game: the value is the true one
+    pv: tuple[Any, ...] = ()  # the principal variation: the move, the best answer, ... (as found)
 
 
 class _OutOfTime(Exception):
@@ -52,13 +87,14 @@ class AlphaBetaAgent(SeededAgent):
     """Negamax alpha-beta under a depth limit, a time limit per move, or both.
 
     ``evaluate(position, player)`` judges positions where the search stops; ``order_by``
-    (cheap, e.g. material) orders moves, best first. Equal moves are tried in an order
-    shuffled with the agent's seeded generator, so the agent varies its play.
+    (cheap, e.g. material) orders moves, best first, in games without ranked successors.
+    Equal moves are tried in an order shuffled with the agent's seeded generator, so the
+    agent varies its play. ``settings`` chooses the search's refinements.
     """
 
     def __init__(self, evaluate: Judge, name: str = "alphabeta", seed: int | None = 0, depth: int | None = None,
                  time_per_move: float | None = None, order_by: Judge | None = None,
-                 table_size: int = 500_000) -> None:
+                 table_size: int = 500_000, settings: SearchSettings = FULL) -> None:
         if depth is None and time_per_move is None:
             raise ValueError("alpha-beta needs a depth limit, a time limit per move, or both")
         self.check_limits(time_per_move, depth=depth)
@@ -68,46 +104,91 @@ class AlphaBetaAgent(SeededAgent):
         self.depth = depth
         self.time_per_move = time_per_move
         self.table_size = table_size
+        self.settings = settings
         self.last_search: SearchInfo | None = None
 
     def choose(self, position: GameState) -> Any:
         """The move the search finds best."""
-        self.legal_moves(position)
+        return self.analyse(position).move
+
+    def analyse(self, position: GameState) -> SearchInfo:
+        """Search the position; the SearchInfo (also kept as ``last_search``) has the move, value and line."""
+        moves = self.legal_moves(position)
         started = time.perf_counter()
         self._deadline = None
         self._root = position.to_move
         self._table: dict[Any, tuple[int, float, int, Any, bool]] = {}
+        self._killers: dict[int, list[Hashable]] = {}
+        self._history: dict[Hashable, int] = {}
+        self._judged: dict[Hashable, float] = {}  # evaluations for the searcher, by position key
         self._nodes = 0
-        options = children(position)
+        options = self._built(position, self._options(position, True))
+        by_id = {option[0]: move for option, move in zip(options, moves)}
         self.rng.shuffle(options)
-        options = self._ordered(options, True)
-        move, value, done, exact = options[0][0], -math.inf, 0, False
+        options.sort(key=lambda option: -option[1])
+        best_id, value, done, exact = options[0][0], -math.inf, 0, False
         if len(options) == 1:  # nothing to choose: judge the only move and play it
-            value = self._value(options[0][1], True, 0, -math.inf, math.inf, 1)
+            value = self._value(options[0][2], True, 0, -math.inf, math.inf, 1)
         if self.time_per_move is not None:
             self._deadline = started + self.time_per_move
         limit = (self.depth or MAX_DEPTH) if len(options) > 1 else 0
         for depth in range(1, limit + 1):
             self._cut = False
             try:
-                value, move = self._search_root(options, depth)
+                value, best_id = self._search_root(options, depth, value)
             except _OutOfTime:
                 break
             done, exact = depth, not self._cut
             if exact or abs(value) >= WIN / 2:
                 break
-            best = next(i for i, option in enumerate(options) if option[0] == move)
+            best = next(i for i, option in enumerate(options) if option[0] == best_id)
             options.insert(0, options.pop(best))
-        self.last_search = SearchInfo(move, value, done, self._nodes, time.perf_counter() - started, exact)
-        return move
+        first = next(option for option in options if option[0] == best_id)
+        pv = (by_id[best_id],) + self._line(first[2])
+        self.last_search = SearchInfo(by_id[best_id], value, done, self._nodes, time.perf_counter() - started,
+                                      exact, pv)
+        return self.last_search
 
-    def _search_root(self, options: list[tuple[Any, GameState]], depth: int) -> tuple[float, Any]:
-        alpha, best = -math.inf, options[0][0]
-        for move, child in options:
-            value = self._value(child, True, depth - 1, alpha, math.inf, 1)
-            if value > alpha:
-                alpha, best = value, move
-        return alpha, best
+    def _line(self, position: GameState) -> tuple[Any, ...]:
+        """The principal variation after the root move, from the transposition table (moves in the game's form)."""
+        line: list[Any] = []
+        seen = set()
+        while not position.is_over and len(line) < MAX_DEPTH:
+            key = position.key()
+            entry = self._table.get(key)
+            if entry is None or entry[3] is None or key in seen:
+                break
+            seen.add(key)
+            moves = position.legal_moves()
+            options = self._built(position, self._options(position, True))
+            index = next((i for i, option in enumerate(options) if option[0] == entry[3]), None)
+            if index is None:
+                break
+            line.append(moves[index])
+            position = options[index][2]
+        return tuple(line)
+
+    def _search_root(self, options: list[Option], depth: int, previous: float) -> tuple[float, Hashable]:
+        window = self.settings.aspiration
+        if window is None or depth < 3 or not math.isfinite(previous) or abs(previous) >= WIN / 2:
+            return self._root_window(options, depth, -math.inf, math.inf)
+        low, high = previous - window, previous + window
+        value, best = self._root_window(options, depth, low, high)
+        if value <= low or value >= high:  # outside the window: search again with the full window
+            value, best = self._root_window(options, depth, -math.inf, math.inf)
+        return value, best
+
+    def _root_window(self, options: list[Option], depth: int, alpha: float, beta: float) -> tuple[float, Hashable]:
+        best_value, best = -math.inf, options[0][0]
+        for move_id, _, child in options:
+            value = self._value(child, True, depth - 1, alpha, beta, 1)
+            if value > best_value:
+                best_value, best = value, move_id
+                if value > alpha:
+                    alpha = value
+                if alpha >= beta:
+                    break
+        return best_value, best
 
     def _value(self, child: GameState, parent_side: bool, depth: int, alpha: float, beta: float, ply: int) -> float:
         """The child's value from the parent's side: negated where the side to move changes."""
@@ -115,20 +196,22 @@ class AlphaBetaAgent(SeededAgent):
             return self._search(child, depth, alpha, beta, ply)
         return -self._search(child, depth, -beta, -alpha, ply)
 
+    def _tick(self) -> None:
+        self._nodes += 1
+        if self._deadline is not None and not self._nodes & 63 and time.perf_counter() > self._deadline:
+            raise _OutOfTime
+
     def _search(self, position: GameState, depth: int, alpha: float, beta: float, ply: int) -> float:
         """The position's value for the side to move (the searcher, or the coalition against it)."""
-        self._nodes += 1
-        if self._deadline is not None and time.perf_counter() > self._deadline:
-            raise _OutOfTime
+        self._tick()
         side = position.to_move == self._root
         if position.is_over:
             result = position.returns()[self._root]
             value = outcome_value(position, self._root, self.evaluate) - result * ply
             return value if side else -value
-        if depth == 0:
+        if depth <= 0:
             self._cut = True
-            value = self.evaluate(position, self._root)
-            return value if side else -value
+            return self._quiesce(position, side, alpha, beta, ply, self.settings.quiescence)
         key = position.key()
         entry = self._table.get(key)
         first = None
@@ -139,32 +222,143 @@ class AlphaBetaAgent(SeededAgent):
                 self._cut = self._cut or cut
                 return stored
         outer_cut, self._cut = self._cut, False
-        start_alpha, best, best_move = alpha, -math.inf, None
-        for move, child in self._ordered(children(position), side, first):
-            value = self._value(child, side, depth - 1, alpha, beta, ply + 1)
+        start_alpha, best, best_id = alpha, -math.inf, None
+        settings = self.settings
+        for index, (move_id, gain, child) in enumerate(self._moves(position, side, first, ply)):
+            reduce = (settings.reductions and depth >= 3 and index >= REDUCE_AFTER and gain <= 0
+                      and move_id != first)
+            if reduce:
+                value = self._value(child, side, depth - 2, alpha, beta, ply + 1)
+                if value > alpha:
+                    value = self._value(child, side, depth - 1, alpha, beta, ply + 1)
+            else:
+                value = self._value(child, side, depth - 1, alpha, beta, ply + 1)
             if value > best:
-                best, best_move = value, move
-                alpha = max(alpha, value)
+                best, best_id = value, move_id
+                if value > alpha:
+                    alpha = value
                 if alpha >= beta:
+                    if settings.killers and gain <= 0:
+                        self._remember(move_id, ply, depth)
                     break
         flag = UPPER if best <= start_alpha else LOWER if best >= beta else EXACT
         if len(self._table) >= self.table_size:
             self._table.clear()
-        self._table[key] = (depth, best, flag, best_move, self._cut)
+        self._table[key] = (depth, best, flag, best_id, self._cut)
         self._cut = outer_cut or self._cut
         return best
 
-    def _ordered(self, options: list[tuple[Any, GameState]], side: bool, first: Any = None) -> list[tuple[Any, GameState]]:
-        """Moves best first for the side to move: ``first`` (from the table), then by immediate material."""
-        if self.order_by is not None:
-            root, judge, sign = self._root, self.order_by, 1 if side else -1
+    def _quiesce(self, position: GameState, side: bool, alpha: float, beta: float, ply: int, left: int) -> float:
+        """The value where the depth ran out: the judgement, or better, what captures win (up to ``left`` plies)."""
+        key = position.key()
+        stand = self._judged.get(key)
+        if stand is None:
+            stand = self._judged[key] = self.evaluate(position, self._root)
+        stand = stand if side else -stand
+        if left <= 0 or stand >= beta:
+            return stand
+        captures = getattr(position, "ranked_successors", None)
+        if captures is None:
+            return stand
+        best = stand
+        alpha = max(alpha, stand)
+        options = captures(True)
+        options.sort(key=lambda option: -option[1])
+        for _, _, code in options:
+            self._tick()
+            child = position.successor(code)
+            if child.is_over:
+                result = child.returns()[self._root]
+                value = outcome_value(child, self._root, self.evaluate) - result * (ply + 1)
+                value = value if side else -value
+            elif (child.to_move == self._root) == side:
+                value = self._quiesce(child, side, alpha, beta, ply + 1, left - 1)
+            else:
+                value = -self._quiesce(child, not side, -beta, -alpha, ply + 1, left - 1)
+            if value > best:
+                best = value
+                if value > alpha:
+                    alpha = value
+                if alpha >= beta:
+                    break
+        return best
 
-            def gain(option: tuple[Any, GameState]) -> float:
-                after = option[1]
-                value = outcome_value(after, root, judge) if after.is_over else judge(after, root)
-                return -sign * value
+    def _remember(self, move_id: Hashable, ply: int, depth: int) -> None:
+        """A quiet move refuted a position: a killer at this ply, and history by depth."""
+        killers = self._killers.setdefault(ply, [])
+        if move_id not in killers:
+            killers.insert(0, move_id)
+            del killers[2:]
+        self._history[move_id] = self._history.get(move_id, 0) + depth * depth
 
-            options.sort(key=gain)
+    def _options(self, position: GameState, side: bool) -> list[Option]:
+        """(move id, gain for the mover, position after or its code) for every legal move, in the game's move order."""
+        ranked = getattr(position, "ranked_successors", None)
+        if ranked is not None:
+            return ranked()
+        pairs = children(position)
+        if self.order_by is None:
+            return [(move, 0.0, after) for move, after in pairs]
+        root, judge = self._root, self.order_by
+        sign = 1 if side else -1
+        here = judge(position, root)
+        options = []
+        for move, after in pairs:
+            value = outcome_value(after, root, judge) if after.is_over else judge(after, root)
+            options.append((move, sign * (value - here), after))
+        return options
+
+    @staticmethod
+    def _built(position: GameState, options: list[Option]) -> list[Option]:
+        """The options with the positions after them (built from codes where the game gives codes)."""
+        if not hasattr(position, "ranked_successors"):
+            return options
+        return [(move_id, gain, position.successor(code)) for move_id, gain, code in options]  # type: ignore[attr-defined]
+
+    def _moves(self, position: GameState, side: bool, first: Any, ply: int) -> Iterator[Option]:
+        """Moves best first: ``first`` (from the table), captures by gain, killers, then the rest (by history).
+
+        Where the game can list captures alone and try single moves (Myra), the moves come
+        in stages, so that a position refuted by its first moves never lists all its moves.
+        """
+        if not hasattr(position, "ranked_successors"):
+            yield from self._ordered(self._options(position, side), first, ply)
+            return
+        build = position.successor  # type: ignore[attr-defined]
+        tried: set[int] = set()
+        stages = [position.successors_of([first]) if first is not None else []]  # type: ignore[attr-defined]
+        captures = position.ranked_successors(True)  # type: ignore[attr-defined]
+        captures.sort(key=lambda option: -option[1])
+        stages.append(captures)
+        for stage in stages:
+            for move_id, gain, code in stage:
+                if code not in tried:
+                    tried.add(code)
+                    yield move_id, gain, build(code)
+        if self.settings.killers:
+            for move_id, gain, code in position.successors_of(self._killers.get(ply, [])):  # type: ignore[attr-defined]
+                if code not in tried:
+                    tried.add(code)
+                    yield move_id, gain, build(code)
+        for move_id, gain, code in self._ordered(self._options(position, side), first, ply):
+            if code not in tried:
+                yield move_id, gain, build(code)
+
+    def _ordered(self, options: list[Option], first: Any, ply: int) -> list[Option]:
+        """Moves best first: ``first`` (from the table), captures by gain, killers, then by history."""
+        if self.settings.killers:
+            killers = self._killers.get(ply, ())
+            history = self._history
+
+            def rank(option: Option) -> tuple[float, int, int]:
+                move_id, gain = option[0], option[1]
+                if gain > 0:
+                    return (-gain, 0, 0)
+                return (0.0, 0 if move_id in killers else 1, -history.get(move_id, 0))
+
+            options.sort(key=rank)
+        else:
+            options.sort(key=lambda option: -option[1])
         if first is not None:
             for i, option in enumerate(options):
                 if option[0] == first:

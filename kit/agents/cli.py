@@ -57,6 +57,9 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
                         help="worker processes (default: one per core)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     parser.set_defaults(func=run_tournament)
+    from kit.agents.analyse import add_command as add_analyse
+
+    add_analyse(subparsers)
 
 
 def run_tournament(args: argparse.Namespace) -> int:

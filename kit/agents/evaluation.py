@@ -42,7 +42,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable
 
-from kit.myra.hexgrid import CELLS, NEIGHBOURS, distance
+from kit.myra.bitboard import BIT, BOARD_MASK, spread
+from kit.myra.hexgrid import CELLS, distance
 from kit.myra.pieces import FORTRESS, QUEEN
 from kit.walak.board import side
 
@@ -120,10 +121,8 @@ FORTRESS_WEIGHT = 0.5
 MOBILITY_WEIGHT = 0.05
 
 
-@lru_cache(maxsize=None)
-def _distances() -> tuple[tuple[int, ...], ...]:
-    """The 91 x 91 table of steps between hollows (on an empty board)."""
-    return tuple(tuple(distance(a, b) for b in CELLS) for a in CELLS)
+_STEPS_FROM: tuple[tuple[int, ...], ...] = tuple(tuple(distance(a, b) for b in CELLS) for a in CELLS)  # [a][b]: steps
+_AROUND: tuple[int, ...] = tuple(spread(bit) for bit in BIT)  # the neighbours of each hollow, as a cell mask
 
 
 def _relative(scores: list[float], player: int) -> float:
@@ -148,38 +147,47 @@ def myra_material(position: Any, player: int) -> float:
 
 def myra_heuristic(position: Any, player: int) -> float:
     """Material, queen safety, fortresses and mobility (see the module text)."""
-    steps = _distances()
-    players = position.num_players
-    scores = _myra_soldiers(position)
-    queens: dict[int, int] = {}
-    troops: list[tuple[int, int, int]] = []  # (hollow, owner, size)
-    for i, value in enumerate(position.packed):
-        if value:
-            if value & 7 == QUEEN:
-                queens[value >> 3] = i
-            else:
-                troops.append((i, value >> 3, value & 7))
-    for i, owner, size in troops:
-        enemy_queens = [q for p, q in queens.items() if p != owner]
-        if not enemy_queens:
-            continue
-        nearest = min(steps[i][q] for q in enemy_queens)
-        scores[owner] += PRESSURE_WEIGHT * (10 - nearest)
-        if size == FORTRESS:
-            scores[owner] += FORTRESS_WEIGHT
-        else:
-            for p, q in queens.items():
-                if p != owner and steps[i][q] <= size:
-                    scores[p] -= STRIKE_WEIGHT
     packed = position.packed
-    for p, q in queens.items():
-        scores[p] += GUARD_WEIGHT * sum(1 for w in NEIGHBOURS[q] if packed[w] and packed[w] >> 3 == p)
-    room: list[set[int]] = [set() for _ in range(players)]
-    for i, owner, _ in troops:
-        room[owner].update(w for w in NEIGHBOURS[i] if not packed[w])
+    players = position.num_players
+    scores = [RESERVE_WEIGHT * n for n in position.reserve]
+    queens = [packed.find(owner << 3 | QUEEN) for owner in range(players)]  # -1: out
+    # per player: the steps from each hollow to the nearest enemy queen (None: no enemy queen left)
+    nearest = [_nearest(tuple(q for p, q in enumerate(queens) if p != owner and q >= 0)) for owner in range(players)]
+    masks = [0] * players  # each player's troops, as a cell mask
+    occupied = 0
+    for i, value in enumerate(packed):
+        if value:
+            occupied |= BIT[i]
+            size = value & 7
+            if size == QUEEN:
+                continue
+            owner = value >> 3
+            scores[owner] += size
+            masks[owner] |= BIT[i]
+            steps = nearest[owner]
+            if steps is None:
+                continue
+            scores[owner] += PRESSURE_WEIGHT * (10 - steps[i])
+            if size == FORTRESS:
+                scores[owner] += FORTRESS_WEIGHT
+            else:
+                for p, q in enumerate(queens):
+                    if p != owner and q >= 0 and _STEPS_FROM[q][i] <= size:
+                        scores[p] -= STRIKE_WEIGHT
+    empty = BOARD_MASK ^ occupied
     for p in range(players):
-        scores[p] += MOBILITY_WEIGHT * len(room[p])
+        scores[p] += MOBILITY_WEIGHT * (spread(masks[p]) & empty).bit_count()
+        if queens[p] >= 0:
+            scores[p] += GUARD_WEIGHT * (_AROUND[queens[p]] & masks[p]).bit_count()
     return _relative(scores, player)
+
+
+@lru_cache(maxsize=None)
+def _nearest(queens: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The steps from each hollow to the nearest of the given hollows (None if there are none)."""
+    if not queens:
+        return None
+    return tuple(min(_STEPS_FROM[q][i] for q in queens) for i in range(len(CELLS)))
 
 
 WALAK = Evaluation("walak", walak_material, walak_heuristic, scale=4.0, rollout_plies=None)

@@ -3,9 +3,13 @@
 Each playout walks down the tree of positions tried so far, at every step taking the move
 with the best upper confidence bound for the player to move (UCT: average result plus
 ``exploration * sqrt(ln N / n)``, N the visits of the position and n of the move). It adds
-one new position to the tree, plays random moves from there to the end of the game (or for
+one new position to the tree, plays playout moves from there to the end of the game (or for
 ``rollout_plies`` plies, after which the heuristic is turned into a chance of winning),
-and credits the result to every position on the way.
+and credits the result to every position on the way. Playout moves are random, except in
+games whose positions rank their moves by what they capture (Myra): there a playout takes
+the biggest capture when there is one (*heuristic playouts*), so that a playout does not
+leave a queen or a troop hanging the way random play does, and the tree tries captures
+first.
 
 Results are kept for every player separately (max-n), so the same code serves two and
 three players: at each position the player to move picks what is best for themselves.
@@ -102,8 +106,16 @@ class MCTSAgent(SeededAgent):
         return next((move for move, after in children(position) if after.is_over and after.winner == me), None)
 
     def _node(self, position: GameState, move: Any, parent: _Node | None) -> _Node:
+        """A new tree node; its moves are tried in random order, captures first where the game ranks them."""
         untried = [] if position.is_over else list(position.legal_moves())
-        self.rng.shuffle(untried)
+        ranked = getattr(position, "ranked_successors", None)
+        if ranked is not None and untried:
+            pairs = list(zip(untried, (gain for _, gain, _ in ranked())))
+            self.rng.shuffle(pairs)
+            pairs.sort(key=lambda pair: pair[1])  # the last is tried first
+            untried = [move for move, _ in pairs]
+        else:
+            self.rng.shuffle(untried)
         return _Node(position, move, parent, untried)
 
     def _playout(self, root: _Node) -> None:
@@ -123,6 +135,18 @@ class MCTSAgent(SeededAgent):
                 walker.totals[player] += reward
             walker = walker.parent
 
+    def _playout_move(self, position: GameState) -> GameState:
+        """The position after one playout move: random, or in games that rank their moves
+        (Myra), the biggest capture when there is one (a queen above all), else random."""
+        ranked = getattr(position, "ranked_successors", None)
+        if ranked is None:
+            return position.play(self.rng.choice(position.legal_moves()))
+        options = ranked()
+        best = max(gain for _, gain, _ in options)
+        if best >= 1:
+            options = [option for option in options if option[1] == best]
+        return position.successor(self.rng.choice(options)[2])  # type: ignore[attr-defined]
+
     def _select(self, node: _Node) -> _Node:
         player = node.position.to_move
         spread = self.exploration * math.sqrt(math.log(node.visits))
@@ -130,10 +154,10 @@ class MCTSAgent(SeededAgent):
                    key=lambda child: child.totals[player] / child.visits + spread / math.sqrt(child.visits))
 
     def _rollout(self, position: GameState) -> list[float]:
-        """Random moves to the end (or the ply limit); one result per player, 0 lost .. 1 won."""
+        """Playout moves to the end (or the ply limit); one result per player, 0 lost .. 1 won."""
         plies = 0
         while not position.is_over and (self.rollout_plies is None or plies < self.rollout_plies):
-            position = position.play(self.rng.choice(position.legal_moves()))
+            position = self._playout_move(position)
             plies += 1
         if position.is_over:
             return [(result + 1) / 2 for result in position.returns()]

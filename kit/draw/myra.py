@@ -413,17 +413,6 @@ class MyraBoard(BoardCanvas):
         """What a click at pixel (x, y) points at: a hollow (see :meth:`cell_at`)."""
         return self.cell_at(x, y)
 
-    def show_choice(self, position: Any, targets: Iterable[Cell], chosen: Iterable[Cell] = ()) -> None:
-        """Show a position while a move is chosen: the chosen piece (or the chain so far)
-        ringed in the lift colour, the hollows it can go to ringed in the put-down colour."""
-        targets, chosen = tuple(targets), tuple(chosen)
-        self.show(position, highlight=targets)
-        if chosen:
-            scene = _scene(position, (), 0, 1.0)
-            scene.rings.update({cell: palette.SOW for cell in targets})
-            scene.rings.update({cell: palette.LIFT for cell in chosen})
-            self._show_marks(scene)
-
 
 def _hover(cell: Cell) -> tuple[float, float]:
     x, y = cell_center(cell)

@@ -26,11 +26,13 @@ pass       ``pass``             only when no other move is legal
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
 from kit.game import IllegalMove
 from kit.myra.events import (ChangeSides, Capture, Drop, GameOver, Gather, Lay, Lift, Merge, MyraEvent,
                              Pass, PlayerOut, Produce, QueenCaptured, Step)
+from kit.myra.bitboard import BIT, BOARD_MASK, CELL_AT, RESERVE_UNIT, SH, TURN_SHIFT, encode, spread
 from kit.myra.hexgrid import ADJACENT, CELLS, INDEX, NAMES, NEIGHBOURS, STEP, Cell, cell_name, parse_cell
 from kit.myra.pieces import FORTRESS, MAX_TROOP, PLAYER_NAMES, QUEEN, Piece, pack
 
@@ -41,6 +43,7 @@ KINDS: tuple[str, ...] = ("move", "build", "split", "chain", "unchain", "produce
 MAX_CHAIN = 5
 Spec = tuple[str, tuple[int, ...], int]
 Raw = tuple[bytes, tuple[int, ...], int, tuple[int, ...]]  # packed board, reserve, to move, eliminated
+Step4 = tuple[str, int, int, int]  # a generated move along a path: kind, origin, last hollow, count
 Sink = Callable[[MyraEvent], None]
 
 
@@ -137,77 +140,173 @@ def landing_problem(board: bytes, me: int, queen: bool, n: int, dest: int, split
     return None
 
 
-def generate(position: "Position") -> dict[Raw, Spec]:
-    """Every legal move of the position, keyed by its resulting position (first move kept)."""
+def generate(position: "Position", captures_only: bool = False, only: int = -1) -> dict[int, "Spec | Step4"]:
+    """Every legal move of the position, keyed by the code of its result (first move kept).
+
+    A move along a path is listed by its kind, origin, last hollow and count only (a
+    :data:`Step4`); :func:`with_path` makes it a spec with the hollows between. Results are
+    told apart by their codes (:mod:`kit.myra.bitboard`), worked out from the changed
+    hollows; only a queen capture, which may end the game or change sides, is played out by
+    :func:`apply`. With ``captures_only`` the same search lists only the moves that capture
+    (no pass): what the computer players look at beyond their depth. With ``only`` (a
+    hollow), only the moves along a path of the piece there (no pass): how the computer
+    players try a move that was good elsewhere without listing all the others.
+    """
     if position.is_over:
         return {}
     board, me, rules = position.packed, position.to_move, position.rules
-    specs: list[Spec] = []
+    players = position.num_players
+    nxt = (me + 1) % players
+    while nxt in position.eliminated and nxt != me:
+        nxt = (nxt + 1) % players
+    base = position.code + ((nxt - me) << TURN_SHIFT)
+    results: dict[int, Spec | Step4] = {}
+    add = results.setdefault
     queen = -1
     singles: list[int] = []
     troops: list[int] = []
+    occupied = prey = 0  # prey: enemy pieces that can be captured
     for i, value in enumerate(board):
-        if value and value >> 3 == me:
-            size = value & 7
-            if size == QUEEN:
-                queen = i
-            else:
-                troops.append(i)
-                if size == 1:
-                    singles.append(i)
+        if value:
+            occupied |= BIT[i]
+            if value >> 3 == me:
+                size = value & 7
+                if size == QUEEN:
+                    queen = i
+                else:
+                    troops.append(i)
+                    if size == 1:
+                        singles.append(i)
+            elif value & 7 != FORTRESS:
+                prey |= BIT[i]
+    if only >= 0:
+        troops = [only] if only in troops else []
+        queen = queen if queen == only else -1
+    empty = BOARD_MASK ^ occupied
+    mine = me << 3
+    targets = prey if captures_only else BOARD_MASK  # the hollows where a path may end
     if queen >= 0:
+        crown = mine | QUEEN
         for w in NEIGHBOURS[queen]:
-            if landing_problem(board, me, True, 1, w, False) is None:
-                specs.append(("move", (queen, w), 0))
-    for i in troops:
-        _paths(board, me, i, specs)
-    specs.extend(_chains(board, me, singles, rules.straight_chains))
-    for i in troops:
-        _unchains(board, i, (board[i] & 7) - rules.unchain_keeps_one, specs)
+            target = board[w]
+            if not target:
+                if not captures_only:
+                    add(base + crown * (SH[w] - SH[queen]), ("move", queen, w, 0))
+            elif target >> 3 != me and target & 7 != FORTRESS:
+                if target & 7 == QUEEN:
+                    _add_played(position, ("move", queen, w, 0), results)
+                else:
+                    add(base + (crown - target) * SH[w] - crown * SH[queen], ("move", queen, w, 0))
+    for o in troops:
+        value = board[o]
+        size = value & 7
+        whole = size < FORTRESS
+        lift = base - value * SH[o]
+        unit = SH[o]
+        seen = front = BIT[o]
+        for steps in range(1, min(size, FORTRESS - 1) + 1):
+            ring = spread(front) & ~seen
+            if not ring:
+                break
+            seen |= ring
+            front = ring & empty
+            ring &= targets
+            while ring:
+                low = ring & -ring
+                ring ^= low
+                w = CELL_AT[low.bit_length() - 1]
+                target, there = board[w], SH[w]
+                if not target:
+                    if whole:
+                        add(lift + value * there, ("move", o, w, 0))
+                    for k in range(steps, size):
+                        add(base - k * unit + (mine | k) * there, ("split", o, w, k))
+                elif target >> 3 == me:
+                    held = target & 7
+                    if held == QUEEN:
+                        continue
+                    if whole and size + held <= MAX_TROOP:
+                        add(lift + size * there, ("build", o, w, 0))
+                    for k in range(steps, min(size, MAX_TROOP + 1 - held)):
+                        add(base - k * unit + k * there, ("split", o, w, k))
+                elif whole and target & 7 != FORTRESS:
+                    if target & 7 == QUEEN:
+                        _add_played(position, ("move", o, w, 0), results)
+                    else:
+                        add(lift + (value - target) * there, ("move", o, w, 0))
+    single = mine | 1
+    if captures_only or only >= 0:
+        return results
+    for chain in _chains(board, me, singles, rules.straight_chains):
+        last = chain[-1]
+        code = base + (mine | len(chain)) * SH[last] - single * SH[last]
+        for c in chain[:-1]:
+            code -= single * SH[c]
+        add(code, ("chain", chain, 0))
+    keep = rules.unchain_keeps_one
+    for o in troops:
+        value = board[o]
+        lift = base + ((single if keep else 0) - value) * SH[o]
+        if value & 7 < 2:
+            continue
+        for laid, cells in _unchains(occupied, o, (value & 7) - keep):
+            add(lift + single * laid, ("unchain", cells, 0))
     if queen >= 0 and position.reserve[me] > 0:
-        specs.extend(("produce", (w,), 0) for w in NEIGHBOURS[queen] if not board[w])
-    results: dict[Raw, Spec] = {}
-    for spec in specs:
-        results.setdefault(apply(position, spec), spec)
+        fill = base - RESERVE_UNIT[me]
+        for w in NEIGHBOURS[queen]:
+            if not board[w]:
+                add(fill + single * SH[w], ("produce", (w,), 0))
     if not results:
-        results[apply(position, ("pass", (), 0))] = ("pass", (), 0)
+        results[base] = ("pass", (), 0)
     return results
 
 
-def _paths(board: bytes, me: int, origin: int, specs: list[Spec]) -> None:
-    """Whole-troop moves, build-ups and splits of the troop on origin: paths through empty hollows."""
+def _add_played(position: "Position", step: Step4, results: dict[int, Spec | Step4]) -> None:
+    """Add a move by playing it out (a queen capture: players go out, soldiers may change sides)."""
+    kind, origin, dest, count = step
+    results.setdefault(encode(*apply(position, (kind, (origin, dest), count))), step)
+
+
+def with_path(board: bytes, spec: "Spec | Step4", parents: dict[int, dict[int, int]]) -> Spec:
+    """The spec of a generated move: a move along a path gets its whole path (the first one a breadth-first search finds).
+
+    ``parents`` caches the search tree of each origin for one board.
+    """
+    if len(spec) == 3:
+        return spec  # type: ignore[return-value]
+    kind, origin, dest, count = spec  # type: ignore[misc]
+    if dest in NEIGHBOURS[origin]:
+        return kind, (origin, dest), count
+    tree = parents.get(origin)
+    if tree is None:
+        tree = parents[origin] = _search_tree(board, origin)
+    path = [dest]
+    while path[-1] != origin:
+        path.append(tree[path[-1]])
+    return kind, tuple(reversed(path)), count
+
+
+def _search_tree(board: bytes, origin: int) -> dict[int, int]:
+    """Breadth-first search from origin through empty hollows (as far as its troop may go): hollow -> the one before."""
     size = board[origin] & 7
-    whole = size < FORTRESS
     parent = {origin: -1}
     frontier = [origin]
-    ends: list[tuple[int, int]] = []  # (hollow, steps to reach it)
-    for steps in range(1, min(size, FORTRESS - 1) + 1):
+    for _ in range(1 if size == QUEEN else min(size, FORTRESS - 1)):
         reached = []
         for u in frontier:
             for w in NEIGHBOURS[u]:
                 if w not in parent:
                     parent[w] = u
-                    ends.append((w, steps))
                     if not board[w]:
                         reached.append(w)
         frontier = reached
-    for w, steps in ends:
-        path = [w]
-        while path[-1] != origin:
-            path.append(parent[path[-1]])
-        cells = tuple(reversed(path))
-        own = board[w] and board[w] >> 3 == me
-        if whole and landing_problem(board, me, False, size, w, False) is None:
-            specs.append(("build" if own else "move", cells, 0))
-        for k in range(steps, size):
-            if landing_problem(board, me, False, k, w, True) is None:
-                specs.append(("split", cells, k))
+    return parent
 
 
-def _chains(board: bytes, me: int, singles: list[int], straight: bool) -> list[Spec]:
-    """Chain-ups: 2..5 own single soldiers, each next to the one before, one spec per (set, last)."""
+def _chains(board: bytes, me: int, singles: list[int], straight: bool) -> list[tuple[int, ...]]:
+    """Chain-ups: 2..5 own single soldiers, each next to the one before, one chain per (set, last)."""
     single = pack(me, 1)
-    specs: list[Spec] = []
+    specs: list[tuple[int, ...]] = []
     if straight:
         for s in singles:
             for d in range(6):
@@ -217,7 +316,7 @@ def _chains(board: bytes, me: int, singles: list[int], straight: bool) -> list[S
                     if w < 0 or board[w] != single:
                         break
                     chain.append(w)
-                    specs.append(("chain", tuple(chain), 0))
+                    specs.append(tuple(chain))
         return specs
     seen: set[tuple[int, int]] = set()
     stack: list[tuple[int, tuple[int, ...]]] = [(1 << s, (s,)) for s in singles]
@@ -228,31 +327,74 @@ def _chains(board: bytes, me: int, singles: list[int], straight: bool) -> list[S
             if board[w] == single and not mask & bit and (mask | bit, w) not in seen:
                 seen.add((mask | bit, w))
                 longer = path + (w,)
-                specs.append(("chain", longer, 0))
+                specs.append(longer)
                 if len(longer) < MAX_CHAIN:
                     stack.append((mask | bit, longer))
     return specs
 
 
-def _unchains(board: bytes, origin: int, laid: int, specs: list[Spec]) -> None:
-    """Unchainings of the troop on origin into `laid` empty hollows, one spec per set of hollows."""
-    if laid < 1 or board[origin] & 7 < 2:
-        return
+def _unchains(occupied: int, origin: int, laid: int) -> list[tuple[int, tuple[int, ...]]]:
+    """Unchainings of the troop on origin into `laid` empty hollows, one per set of hollows.
+
+    Each comes as (the set as a code mask, one unit in each of its hollows; the spec's hollows).
+    The walks of :func:`_unchain_tree` are followed while their hollows are empty.
+    """
+    found: list[tuple[int, tuple[int, ...]]] = []
+    if laid < 1:
+        return found
+    bits, skips, ends = _unchain_tree(origin, laid)
+    i, n = 0, len(bits)
+    while i < n:
+        if bits[i] & occupied:
+            i = skips[i]
+            continue
+        end = ends[i]
+        if end is not None:
+            found.append(end)
+        i += 1
+    return found
+
+
+@lru_cache(maxsize=None)
+def _unchain_tree(origin: int, laid: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, tuple[int, ...]] | None, ...]]:
+    """Every way to lay out `laid` soldiers from origin on an empty board, as a depth-first search tree.
+
+    The walks grow one hollow at a time, depth first, and a walk reaching a (set of hollows,
+    last hollow) already reached is not followed again; the first walk to cover a set of
+    `laid` hollows stands for that set. On a real board the same search simply skips every
+    walk through an occupied hollow, which skips the walk's whole subtree: the lists hold, in
+    search order, each walk's last hollow (as a cell mask), where its subtree ends, and for
+    a walk standing for its set (code mask, spec hollows), else None.
+    """
+    cells: list[int] = []
+    depths: list[int] = []
+    ends: list[tuple[int, tuple[int, ...]] | None] = []
     seen: set[tuple[int, int]] = set()
     done: set[int] = set()
-    stack: list[tuple[int, tuple[int, ...]]] = [(1 << w, (w,)) for w in NEIGHBOURS[origin] if not board[w]]
+    stack: list[tuple[int, tuple[int, ...]]] = [(SH[w], (w,)) for w in NEIGHBOURS[origin]]
     while stack:
         mask, chain = stack.pop()
+        cells.append(BIT[chain[-1]])
+        depths.append(len(chain))
         if len(chain) == laid:
-            if mask not in done:
-                done.add(mask)
-                specs.append(("unchain", (origin,) + chain, 0))
+            ends.append(None if mask in done else (mask, (origin,) + chain))
+            done.add(mask)
             continue
+        ends.append(None)
         for w in NEIGHBOURS[chain[-1]]:
-            bit = 1 << w
-            if not board[w] and w != origin and not mask & bit and (mask | bit, w) not in seen:
+            bit = SH[w]
+            if w != origin and not mask & bit and (mask | bit, w) not in seen:
                 seen.add((mask | bit, w))
                 stack.append((mask | bit, chain + (w,)))
+    skips = [0] * len(cells)
+    open_: list[int] = []  # walks whose subtree has not ended yet
+    for i, depth in enumerate(depths):
+        while open_ and depths[open_[-1]] >= depth:
+            skips[open_.pop()] = i
+        open_.append(i)
+    for i in open_:
+        skips[i] = len(cells)
+    return tuple(cells), tuple(skips), tuple(ends)
 
 
 def check(position: "Position", spec: Spec) -> None:

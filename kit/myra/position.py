@@ -10,7 +10,8 @@ from typing import Any, Hashable, Mapping
 from kit.game import IllegalMove, Trace
 from kit.myra.events import GameOver, MyraEvent
 from kit.myra.hexgrid import CELLS, DIRECTIONS, RADIUS, ROW_LETTERS, Cell
-from kit.myra.moves import Move, Raw, Spec, apply, as_move, check, generate, parse
+from kit.myra.bitboard import PLY_SHIFT, decode, encode
+from kit.myra.moves import Move, Raw, Spec, apply, as_move, check, generate, parse, with_path, Step4
 from kit.myra.pieces import PLAYER_NAMES, QUEEN, Piece, pack
 from kit.myra.rules import Rules, as_rules
 
@@ -80,10 +81,14 @@ class Position:
             return [1.0 if p == self.winner else -1.0 for p in range(self.num_players)]
         return [-1.0 if p in self.eliminated else 0.0 for p in range(self.num_players)]
 
+    @cached_property
+    def code(self) -> int:
+        """Board, reserves, turn and who is out as one int (see :mod:`kit.myra.bitboard`)."""
+        return encode(self.packed, self.reserve, self.to_move, self.eliminated)
+
     def key(self) -> Hashable:
         """What decides the rest of the game: board, reserves, turn, who is out (and the ply under a ply limit)."""
-        base = (self.packed, self.reserve, self.to_move, self.eliminated)
-        return base if self.rules.ply_limit is None else base + (self.ply,)
+        return self.code if self.rules.ply_limit is None else self.code | (self.ply << PLY_SHIFT)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Position) and self.key() == other.key() and self.rules == other.rules
@@ -92,16 +97,64 @@ class Position:
         return hash(self.key())
 
     @cached_property
-    def _results(self) -> dict[Raw, Spec]:
+    def _results(self) -> dict[int, Spec | Step4]:
         return generate(self)
 
     def legal_moves(self) -> list[Move]:
         """The legal moves, one per resulting position; a lone pass when nothing else is legal; [] when over."""
-        return [as_move(spec) for spec in self._results.values()]
+        parents: dict[int, dict[int, int]] = {}
+        return [as_move(with_path(self.packed, spec, parents)) for spec in self._results.values()]
 
     def successors(self) -> list[Position]:
         """The distinct positions one ply on, in the order of legal_moves()."""
-        return [self._child(raw) for raw in self._results]
+        return [self._from_code(code) for code in self._results]
+
+    def ranked_successors(self, captures_only: bool = False) -> list[tuple[Hashable, float, int]]:
+        """For the computer players: (move id, soldiers won, code of the position after) for each legal move.
+
+        Soldiers won counts a captured troop, half a soldier for one produced from the
+        reserve (it counts half there), and 100 for a queen. A move id stands for the same
+        move in other positions (:meth:`successors_of`); :meth:`successor` builds the
+        position of a code. With ``captures_only``, only the moves that capture.
+        """
+        return self._ranked(self._results if not captures_only else generate(self, True))
+
+    def successors_of(self, move_ids: list[Hashable]) -> list[tuple[Hashable, float, int]]:
+        """Like :meth:`ranked_successors`, for those of the given move ids (of moves along a path) legal here."""
+        found = []
+        for move_id in move_ids:
+            if len(move_id) == 4:  # type: ignore[arg-type]
+                origin = move_id[1]  # type: ignore[index]
+                if self.packed[origin] and self.packed[origin] >> 3 == self.to_move and not self.is_over:
+                    found.extend(option for option in self._ranked(generate(self, only=origin))
+                                 if option[0] == move_id)
+        return found
+
+    def _ranked(self, results: dict[int, Spec | Step4]) -> list[tuple[Hashable, float, int]]:
+        board, me = self.packed, self.to_move
+        ranked = []
+        for code, spec in results.items():
+            gain = 0.0
+            if len(spec) == 4:
+                target = board[spec[2]]  # type: ignore[misc]
+                if target and target >> 3 != me:
+                    gain = 100.0 if target & 7 == QUEEN else float(target & 7)
+            elif spec[0] == "produce":
+                gain = 0.5
+            ranked.append((spec, gain, code))
+        return ranked
+
+    def successor(self, code: int) -> Position:
+        """The position one ply on with the given code (one of :meth:`ranked_successors`)."""
+        return self._from_code(code)
+
+    def _from_code(self, code: int) -> Position:
+        """The position one ply on with the given code (built without the dataclass checks)."""
+        child = object.__new__(Position)
+        packed, reserve, to_move, eliminated = decode(code)
+        child.__dict__.update(packed=packed, reserve=reserve, to_move=to_move, eliminated=eliminated,
+                              ply=self.ply + 1, rules=self.rules, code=code)
+        return child
 
     def parse_move(self, text: str) -> Move:
         """The move written in notation (see :mod:`kit.myra.moves`); IllegalMove if unreadable."""
@@ -204,7 +257,10 @@ def perft_counts(position: Position, depth: int) -> list[int]:
     level = {position}
     for ply in range(1, depth + 1):
         if ply == depth:  # the last level is only counted, so its positions are never built
-            counts.append(len({raw for p in level for raw in p._results}))
+            codes: set[int] = set()
+            for p in level:
+                codes.update(p._results)
+            counts.append(len(codes))
         else:
             level = {child for p in level for child in p.successors()}
             counts.append(len(level))

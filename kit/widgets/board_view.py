@@ -32,6 +32,7 @@ HOVER_EVERY_MS = 120
 class Locating(Protocol):
     """A board drawing that knows what lies under a pixel of its PNG."""
 
+    def png(self) -> bytes: ...
     def target_at(self, x: float, y: float) -> Any: ...
 
 
@@ -80,11 +81,12 @@ class BoardView(widgets.Image):
         leaves), else ipyevents' own ``dataX/dataY`` (already in PNG pixels).
         """
         width, height = png_size(self.png())
-        box = event.get("boundingRectWidth"), event.get("boundingRectHeight")
-        if all(isinstance(v, (int, float)) and v > 0 for v in box) and "relativeX" in event:
-            scale = min(box[0] / width, box[1] / height)
-            x = (float(event["relativeX"]) - (box[0] - width * scale) / 2) / scale
-            y = (float(event["relativeY"]) - (box[1] - height * scale) / 2) / scale
+        shown_width, shown_height = event.get("boundingRectWidth"), event.get("boundingRectHeight")
+        if (isinstance(shown_width, (int, float)) and isinstance(shown_height, (int, float))
+                and shown_width > 0 and shown_height > 0 and "relativeX" in event and "relativeY" in event):
+            scale = min(shown_width / width, shown_height / height)
+            x = (float(event["relativeX"]) - (shown_width - width * scale) / 2) / scale
+            y = (float(event["relativeY"]) - (shown_height - height * scale) / 2) / scale
         elif "dataX" in event and "dataY" in event:
             x, y = float(event["dataX"]), float(event["dataY"])
         else:

@@ -54,7 +54,7 @@ class MyraPlayBoard(PlayBoard):
                  size: float | None = None) -> None:
         if position is None:
             position = start(players)
-        elif not isinstance(position, Position):
+        elif not game("myra").owns(position):
             raise TypeError(f"expected a Myra position, not {type(position).__name__}")
         super().__init__(position, size=size)
         guard = self.feedback.guard
@@ -108,7 +108,7 @@ class MyraPlayBoard(PlayBoard):
         """The position with the hollows to highlight: the hollows clicked so far and where
         they lead, else what the lists have chosen."""
         if self.clicked:
-            drawing.show_choice(self.position, self._next_hollows(), self.clicked)
+            drawing.show(self.position, highlight=self._next_hollows(), chosen=self.clicked)
         else:
             drawing.show(self.position, highlight=self.highlighted())
 
@@ -117,8 +117,9 @@ class MyraPlayBoard(PlayBoard):
     def origin(self, move: Move) -> Cell | str:
         """The hollow a move is chosen from: the piece that moves, the queen for a produce,
         the first soldier of a chain; :data:`PASS` for a pass."""
-        if move.kind == "pass":
-            return PASS
+        return PASS if move.kind == "pass" else self._origin_cell(move)
+
+    def _origin_cell(self, move: Move) -> Cell:
         if move.kind == "produce":
             mover = self.position.to_move
             return next(cell for cell, piece in self.position.cells.items() if piece.owner == mover and piece.queen)
@@ -141,7 +142,7 @@ class MyraPlayBoard(PlayBoard):
             return ()
         if move.kind in ("chain", "unchain"):
             return move.cells
-        return (self.origin(move), move.cells[-1])
+        return (self._origin_cell(move), move.cells[-1])
 
     def _fitting_clicks(self, clicked: tuple[Cell, ...]) -> list[Move]:
         return [m for m in self.position.legal_moves() if self.click_path(m)[:len(clicked)] == clicked]

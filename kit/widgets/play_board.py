@@ -6,6 +6,7 @@ from typing import Any, Sequence
 
 import ipywidgets as widgets
 
+from kit.agents.hints import hint
 from kit.game import IllegalMove, Trace, game_of
 from kit.widgets.feedback import Feedback, button
 from kit.widgets.games import move_label, status_text
@@ -14,6 +15,10 @@ from kit.widgets.pictures import PngFallback
 from kit.widgets.record_box import RecordBox
 from kit.widgets.seats import Seats
 from kit.widgets.stepper import MoveStepper
+
+
+#: How long the search thinks for a hint, in seconds.
+HINT_SECONDS = 1.0
 
 
 class PlayBoard(PngFallback, widgets.VBox):
@@ -45,11 +50,13 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.new_button = button("new game", "new game: start again from the start position", icon="refresh")
         self.computer_button = button("computer move", "computer move: let the computer play the side to move",
                                       icon="cogs")
+        self.hint_button = button("hint", "hint: a good move for the side to move, and why (the board stays as it is)",
+                                  icon="lightbulb-o")
         self.animate = widgets.Checkbox(value=False, description="animate each move", indent=False,
                                         tooltip="play each new move step by step instead of showing its result",
                                         layout=widgets.Layout(width="auto"))
         self.toolbar = widgets.HBox([self.undo_button, self.redo_button, self.new_button, self.computer_button,
-                                     self.animate], layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+                                     self.hint_button, self.animate], layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.seats = Seats(self.game_name, self.player_names(position), self._seats_changed, guard)
         self.moves = widgets.Select(options=[], rows=14, tooltip="the moves of this game: select one to watch it again",
                                     layout=widgets.Layout(width="13em"))
@@ -58,6 +65,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.redo_button.on_click(guard(lambda _: self.redo()))
         self.new_button.on_click(guard(lambda _: self.new_game()))
         self.computer_button.on_click(guard(lambda _: self.computer_move()))
+        self.hint_button.on_click(guard(lambda _: self.hint()))
         self.moves.observe(guard(self._move_selected), "value")
         self._syncing = False
         super().__init__()
@@ -170,6 +178,15 @@ class PlayBoard(PngFallback, widgets.VBox):
             raise IllegalMove("the game is over: press new game")
         self._moved(position.trace(self.seats.choose(position)))
 
+    def hint(self) -> None:
+        """Say which move the strong search suggests for the side to move, and why; nothing is played."""
+        position = self.position
+        if position.is_over:
+            raise IllegalMove("the game is over: press new game")
+        suggestion = hint(position, seconds=HINT_SECONDS)
+        mover = self.player_names(position)[position.to_move]
+        self.feedback.say(f"Hint for {mover}: {suggestion.move}: {suggestion.text}.")
+
     def _moved(self, trace: Trace) -> None:
         self._push(trace)
         traces = [trace, *self._replies()]
@@ -266,7 +283,7 @@ class PlayBoard(PngFallback, widgets.VBox):
             self.status.value = self.status_html()
             self.undo_button.disabled = not self.history.can_undo
             self.redo_button.disabled = not self.history.can_redo
-            self.computer_button.disabled = position.is_over
+            self.computer_button.disabled = self.hint_button.disabled = position.is_over
             names = self.player_names(position)
             if len(names) != len(self.seats.dropdowns):
                 self.seats.set_players(names)

@@ -47,7 +47,7 @@ class WalakPlayBoard(PlayBoard):
                  match: bool = False, size: float | None = None) -> None:
         if position is None:
             position = Match.start(rules) if match else start(rules)
-        elif not isinstance(position, (Position, Match)):
+        elif not game("walak").owns(position):
             raise TypeError(f"expected a Walak-pussa position or match, not {type(position).__name__}")
         super().__init__(position, size=size)
         guard = self.feedback.guard
@@ -139,12 +139,12 @@ class WalakPlayBoard(PlayBoard):
         if target is None or position.is_over:
             self.say_preview("")
             return
-        letter = LETTERS[target % ROW]
-        own = target // ROW == position.to_move
-        if own and letter in position.legal_moves():
-            self.say_preview(self.preview_of(letter))
-        elif own and letter in position.endless_moves():
-            self.say_preview(f"{hole_name(target)}: {position.why_illegal(letter)}; click to watch its first laps.")
+        move = letter(target)
+        own = owner(target) == position.to_move
+        if own and move in position.legal_moves():
+            self.say_preview(self.preview_of(move))
+        elif own and move in position.endless_moves():
+            self.say_preview(f"{hole_name(target)}: {position.why_illegal(move)}; click to watch its first laps.")
         else:
             self.say_preview(self._why_not(position, target) + ".")
 

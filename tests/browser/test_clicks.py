@@ -6,7 +6,6 @@ as the widget draws it), scaled from the PNG's pixels to the picture's size on t
 """
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -17,7 +16,7 @@ from kit.draw.myra import MyraBoard
 from kit.draw.walak import WalakBoard
 from kit.myra.hexgrid import parse_cell
 from notebook_pages import OpenedNotebook
-from widgets_ui import shoot
+from widgets_ui import board_point, shoot, wait_for_new_picture, wait_for_text
 
 pytestmark = pytest.mark.browser
 
@@ -38,37 +37,9 @@ def widget_of(image: Locator) -> Locator:
                          " and contains(@class, 'widget-container')][last()]")
 
 
-def point_of(image: Locator, pixel: tuple[int, int]) -> tuple[float, float]:
-    """The page point over a PNG pixel of the picture, as shown (scaled) on the page."""
-    image.scroll_into_view_if_needed()
-    box = image.bounding_box()
-    natural = image.evaluate("img => [img.naturalWidth, img.naturalHeight]")
-    assert box is not None and natural[0] > 0, "the board picture is not shown"
-    scale = box["width"] / natural[0]
-    return box["x"] + (pixel[0] + 0.5) * scale, box["y"] + (pixel[1] + 0.5) * scale
-
-
-def wait_for_text(widget: Locator, text: str, timeout: float = 30.0) -> str:
-    """Wait until the widget's visible text contains ``text``; its text then."""
-    deadline = time.monotonic() + timeout
-    shown = ""
-    while time.monotonic() < deadline:
-        shown = widget.inner_text()
-        if text in shown:
-            return shown
-        widget.page.wait_for_timeout(150)
-    raise AssertionError(f"{text!r} never appeared; the widget shows: {shown[:600]!r}")
-
-
-def wait_for_new_picture(image: Locator, before: str, timeout: float = 30.0) -> str:
-    """Wait until the picture's ``src`` differs from ``before``; the new ``src``."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        src = image.get_attribute("src") or ""
-        if src != before:
-            return src
-        image.page.wait_for_timeout(100)
-    raise AssertionError("the board picture did not change")
+def point_of(image: Locator, drawing: WalakBoard | MyraBoard, target: object) -> tuple[float, float]:
+    """The page point over the centre of a hole or hollow of the picture."""
+    return board_point(image, drawing.pixel_of(target), drawing.figure.bbox.width)
 
 
 def test_the_boards_render_without_errors(clicks_notebook: OpenedNotebook, screenshots: Path) -> None:
@@ -83,7 +54,7 @@ def test_a_mouse_click_on_a_south_hole_plays_it(clicks_notebook: OpenedNotebook,
     board = widget_of(image)
     shoot(board, screenshots, "voila-clicks-01-walak-start")
     before = image.get_attribute("src") or ""
-    page.mouse.click(*point_of(image, WalakBoard(walak.start()).pixel_of(2)))  # South's c
+    page.mouse.click(*point_of(image, WalakBoard(walak.start()), 2))  # South's c
     wait_for_text(board, "Played South c.")
     wait_for_new_picture(image, before)
     assert "North to move" in board.inner_text()
@@ -97,11 +68,11 @@ def test_two_mouse_clicks_play_a_myra_move(clicks_notebook: OpenedNotebook, scre
     board = widget_of(image)
     drawing = MyraBoard(myra.start())
     before = image.get_attribute("src") or ""
-    page.mouse.click(*point_of(image, drawing.pixel_of(parse_cell("C8"))))
+    page.mouse.click(*point_of(image, drawing, parse_cell("C8")))
     wait_for_text(board, "Blue's troop of 2 on C8")
     lit = wait_for_new_picture(image, before)  # the targets light up
     shoot(board, screenshots, "voila-clicks-03-myra-targets-lit")
-    page.mouse.click(*point_of(image, drawing.pixel_of(parse_cell("A6"))))
+    page.mouse.click(*point_of(image, drawing, parse_cell("A6")))
     wait_for_text(board, "Played Blue C8-B7-A6.")
     wait_for_new_picture(image, lit)
     shoot(board, screenshots, "voila-clicks-04-myra-after-move")
@@ -114,7 +85,7 @@ def test_arrow_right_steps_the_stepper(clicks_notebook: OpenedNotebook, screensh
     stepper = widget_of(image)
     shoot(stepper, screenshots, "voila-clicks-05-stepper-start")
     before = image.get_attribute("src") or ""
-    page.mouse.move(*point_of(image, (20, 20)))  # keys reach the board while the pointer is over it
+    page.mouse.move(*point_of(image, WalakBoard(walak.start()), 0))  # keys reach the board while the pointer is over it
     page.keyboard.press("ArrowRight")
     wait_for_new_picture(image, before)
     wait_for_text(stepper, "South lifts 4 seeds from South's c.")
@@ -122,4 +93,28 @@ def test_arrow_right_steps_the_stepper(clicks_notebook: OpenedNotebook, screensh
     page.keyboard.press("End")
     wait_for_text(stepper, "The move ends")
     shoot(stepper, screenshots, "voila-clicks-07-stepper-end")
+    clicks_notebook.assert_no_errors()
+
+
+def test_a_target_with_several_moves_offers_a_choice(clicks_notebook: OpenedNotebook, screenshots: Path) -> None:
+    page = clicks_notebook.page
+    image = picture(page, MYRA_BOARD)
+    board = widget_of(image)
+    wait_for_text(board, "Played Blue C8-B7-A6.")  # after the two-click test: Orange to move
+    position = myra.start().play("C8-B7-A6")
+    ends: dict[tuple, list] = {}
+    for move in position.legal_moves():
+        if move.kind in ("move", "split"):
+            ends.setdefault((move.cells[0], move.cells[-1]), []).append(move)
+    origin, target = next(pair for pair, moves in ends.items() if len(moves) > 1)
+    drawing = MyraBoard(position)
+    page.mouse.click(*point_of(image, drawing, origin))
+    page.mouse.click(*point_of(image, drawing, target))
+    wait_for_text(board, "Which move?")
+    shoot(board, screenshots, "voila-clicks-08-myra-choice")
+    choice = board.get_by_role("button", name="move: ", exact=False).first
+    label = choice.inner_text().split(": ", 1)[1].strip()
+    choice.click()
+    wait_for_text(board, f"Played Orange {label}.")
+    shoot(board, screenshots, "voila-clicks-09-myra-chosen")
     clicks_notebook.assert_no_errors()

@@ -1,0 +1,130 @@
+"""Myra strength matches: the levels against each other and against the kit's first search.
+
+    python -m benchmarks.myra_strength [--games N] [--time-per-move SECONDS] [--processes P]
+                                       [--ply-limit N] [--only NAME ...]
+
+(run from the repository root). Each match plays N games (default 100, two players, a draw
+after 200 plies) with colours alternating and varied openings: games 2k and 2k + 1 start
+from the same position after k-dependent random first moves (two plies), once with each
+agent moving first. The matches and their targets (issue 16):
+
+- ``strong`` v ``strong-classic``: the ``strong`` level against the same time per move
+  with the plain search the kit had first (``kit.agents.alphabeta.CLASSIC``: no quiescence,
+  killers, reductions or aspiration windows), at least 70 % won;
+- ``club`` v ``beginner``: at least 70 % won;
+- ``mcts`` v ``beginner``: MCTS with heuristic playouts (the club level's 1 s a move), reported.
+
+``--time-per-move`` replaces every time limit (the club level then keeps its depth limit
+of 2 plies); the full match is the default: 100 games at the levels' own times, about
+10 hours on one core for the strong match. Under a time limit the results depend on the
+machine and its load.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import kit
+from kit.agents import AlphaBetaAgent, make_agent
+from kit.agents.alphabeta import CLASSIC
+from kit.agents.tournament import new_game, play_game
+
+MATCHES = (  # name, agent, opponent, least share of wins (None: reported only)
+    ("strong", "strong", "strong-classic", 0.70),
+    ("club", "club", "beginner", 0.70),
+    ("mcts", "mcts", "beginner", None),
+)
+OPENING_PLIES = 2
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game of a match: who plays, from which opening, under which limits."""
+
+    agents: tuple[str, str]  # by seat
+    opening_seed: int
+    seeds: tuple[int, int]
+    time_per_move: float | None
+    ply_limit: int
+
+
+def agent(name: str, seed: int, time_per_move: float | None) -> Any:
+    """An agent by name; ``strong-classic`` is the strong level's limits with the first, plain search."""
+    if name == "strong-classic":
+        myra = kit.game("myra").evaluation()
+        return AlphaBetaAgent(myra.heuristic, name, seed,
+                              time_per_move=time_per_move or kit.game("myra").levels()["strong"].time_per_move,
+                              order_by=myra.material, settings=CLASSIC)
+    if time_per_move is None or name == "beginner":
+        return make_agent(name, "myra", seed)
+    levels = kit.game("myra").levels()
+    level = levels.get(name, levels["club"])
+    return make_agent(name, "myra", seed, time_per_move=time_per_move, depth=level.depth if name != "mcts" else None)
+
+
+def opening(seed: int, ply_limit: int) -> Any:
+    """The start position after OPENING_PLIES random moves (the same for both games of a pair)."""
+    rng = random.Random(seed)
+    position = new_game("myra", 2, ply_limit)
+    for _ in range(OPENING_PLIES):
+        position = position.play(rng.choice(position.legal_moves()))
+    return position
+
+
+def play(game: Game) -> tuple[str | None, int]:
+    """The winner's name (None: a draw) and the length of the game in plies."""
+    agents = [agent(name, seed, game.time_per_move) for name, seed in zip(game.agents, game.seeds)]
+    result = play_game(opening(game.opening_seed, game.ply_limit), agents, keys=game.agents)
+    return result.winner_key, OPENING_PLIES + result.plies
+
+
+def games_of(first: str, second: str, count: int, time_per_move: float | None, ply_limit: int, seed: int) -> list[Game]:
+    """Colours alternating, one opening per pair of games."""
+    rng = random.Random(seed)
+    games = []
+    for i in range(count):
+        seats = (first, second) if i % 2 == 0 else (second, first)
+        games.append(Game(seats, seed * 1000 + i // 2, (rng.getrandbits(32), rng.getrandbits(32)), time_per_move,
+                          ply_limit))
+    return games
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=100, help="games per match (default 100)")
+    parser.add_argument("--time-per-move", type=float, help="seconds per move for every searching agent")
+    parser.add_argument("--processes", type=int, default=os.cpu_count(), help="worker processes (default: one per core)")
+    parser.add_argument("--ply-limit", type=int, default=200, help="plies before a game is a draw (default 200)")
+    parser.add_argument("--only", nargs="+", choices=[m[0] for m in MATCHES], help="play only these matches")
+    parser.add_argument("--seed", type=int, default=16)
+    args = parser.parse_args()
+    for name, first, second, target in MATCHES:
+        if args.only and name not in args.only:
+            continue
+        games = games_of(first, second, args.games, args.time_per_move, args.ply_limit, args.seed)
+        started = time.perf_counter()
+        if args.processes and args.processes > 1:
+            import multiprocessing
+
+            with multiprocessing.get_context().Pool(args.processes) as pool:
+                results = pool.map(play, games)
+        else:
+            results = [play(game) for game in games]
+        won = sum(1 for winner, _ in results if winner == first)
+        lost = sum(1 for winner, _ in results if winner == second)
+        drawn = len(results) - won - lost
+        lengths = [plies for _, plies in results]
+        limits = f"{args.time_per_move} s a move" if args.time_per_move else "the levels' own limits"
+        verdict = "" if target is None else (
+            f" ({'meets' if won >= target * len(results) else 'MISSES'} the {100 * target:.0f}% target)")
+        print(f"{first} v {second} ({limits}, {len(results)} games): won {won}, drawn {drawn}, lost {lost} "
+              f"= {100 * won / len(results):.0f}%{verdict}; {min(lengths)}-{max(lengths)} plies, "
+              f"{time.perf_counter() - started:.0f} s", flush=True)
+
+
+if __name__ == "__main__":
+    main()

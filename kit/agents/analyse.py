@@ -1,0 +1,197 @@
+"""Analysis for people: the best move of a position, its value in words and numbers, and the line.
+
+``python -m kit analyse GAME (--position FILE_OR_STRING | MOVE...) [--players N] [--time T]
+[--depth D] [--json]``
+
+The position is a file or the text itself (Walak-pussa: the compact string such as
+``S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0`` or a JSON position; Myra: a JSON position), or the
+position after the given moves from the start. The strong search (alpha-beta with
+quiescence, :mod:`kit.agents.alphabeta`) looks at it for T seconds (default 2) or to depth D.
+The command prints the best move, its value for the player to move in words and as a
+number, the depth reached, the principal variation, the positions searched and the time;
+with ``--json`` one object ``{"best": MOVE, "value": number, "depth": d, "pv": [MOVE...],
+"nodes": n, "seconds": s}``, moves in the game's notation. A finished position, a bad file
+or a bad move is a one-line error (exit status 2).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+from dataclasses import dataclass
+from typing import Any
+
+import kit
+from kit.agents.alphabeta import AlphaBetaAgent, SearchInfo
+from kit.agents.evaluation import WIN
+
+DEFAULT_SECONDS = 2.0
+UNITS = {"walak": "seeds", "myra": "soldiers"}
+MAX_TEXT = 1_000_000  # characters of a position file or string
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """The search's verdict on a position, moves in notation."""
+
+    best: str
+    value: float  # for the player to move: more is better for them
+    words: str  # the value in words
+    depth: int
+    pv: tuple[str, ...]
+    nodes: int
+    seconds: float
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"best", "value", "depth", "pv", "nodes", "seconds"}``."""
+        return {"best": self.best, "value": round(self.value, 3), "depth": self.depth, "pv": list(self.pv),
+                "nodes": self.nodes, "seconds": round(self.seconds, 3)}
+
+    def text(self) -> str:
+        """A few lines for people."""
+        return "\n".join([
+            f"best move: {self.best}",
+            f"value: {self.words} ({self.value:+.2f})",
+            f"depth: {self.depth} plies",
+            f"line: {' '.join(self.pv)}",
+            f"searched {self.nodes:,} positions in {self.seconds:.2f} s",
+        ])
+
+
+def player_names(position: Any) -> tuple[str, ...]:
+    """The names of the players of the position's game."""
+    return kit.game_of(position).player_names(position.num_players)
+
+
+def _game_of(position: Any) -> str:
+    return kit.game_of(position).name
+
+
+def searcher(position: Any, seconds: float | None, depth: int | None, name: str = "analyse") -> AlphaBetaAgent:
+    """The strong search for the position's game, under the given limits (seed 0)."""
+    judge = kit.game_of(position).evaluation()
+    return AlphaBetaAgent(judge.heuristic, name, 0, depth=depth, time_per_move=seconds, order_by=judge.material)
+
+
+def value_words(position: Any, value: float) -> str:
+    """A search value for the player to move, in words (e.g. "South is ahead by about 3 seeds")."""
+    names = player_names(position)
+    mover = names[position.to_move]
+    others = "the others" if len(names) > 2 else names[1 - position.to_move]
+    unit = UNITS[_game_of(position)]
+    if value >= WIN / 2:
+        return f"{mover} wins by force"
+    if value <= -WIN / 2:
+        return f"{mover} loses against best play"
+    if abs(value) < 0.5:
+        return "about even"
+    leader = mover if value > 0 else others
+    verb = "are" if leader == "the others" else "is"
+    amount = f"{abs(value):.0f}" if abs(value) >= 1.5 else "1"
+    return f"{leader} {verb} ahead by about {amount} {unit[:-1] if amount == '1' else unit}"
+
+
+def analyse(position: Any, seconds: float | None = DEFAULT_SECONDS, depth: int | None = None) -> Analysis:
+    """Search the position (for ``seconds``, or to ``depth`` plies, or both) and describe what it found."""
+    if position.is_over:
+        raise ValueError("the game is over: there is no move to analyse")
+    if seconds is None and depth is None:
+        raise ValueError("give a time, a depth, or both")
+    info: SearchInfo = searcher(position, seconds, depth).analyse(position)
+    pv, here = [], position
+    for move in info.pv:
+        pv.append(here.notation(move))
+        here = here.play(move)
+    value = info.value
+    return Analysis(position.notation(info.move), value, value_words(position, value), info.depth, tuple(pv),
+                    info.nodes, info.seconds)
+
+
+def load(game: str, text: str, players: int | None = None) -> Any:
+    """A position of the game from a file name or the position's text; ValueError names the problem."""
+    if os.path.isfile(text):
+        try:
+            with open(text, "rb") as handle:
+                data = handle.read(MAX_TEXT + 1)
+        except OSError as error:
+            raise ValueError(f"cannot read {text}: {error.strerror}") from None
+        if len(data) > MAX_TEXT:
+            raise ValueError(f"{text} is too big for a position file")
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise ValueError("the position file is not UTF-8 text") from None
+    elif len(text) > MAX_TEXT:
+        raise ValueError("the position text is too long")
+    stripped = text.strip()
+    if game == "walak" and not stripped.startswith("{"):
+        from kit.walak import parse_position
+
+        position = parse_position(stripped)
+    else:
+        position = kit.game(game).position_from_json(stripped)
+    if players is not None and position.num_players != players:
+        raise ValueError(f"--players {players} does not match the {position.num_players}-player position")
+    return position
+
+
+def after_moves(game: str, moves: list[str], players: int | None = None) -> Any:
+    """The position after the moves from the start; ValueError names the first bad move."""
+    description = kit.game(game)
+    if players is not None and players not in description.player_counts:
+        raise ValueError(f"{description.title} is played by {' or '.join(map(str, description.player_counts))} players")
+    position = description.start(players)
+    for ply, move in enumerate(moves, start=1):
+        if position.is_over:
+            raise ValueError(f"move {ply} ({move}): the game is already over")
+        try:
+            position = position.play(move)
+        except ValueError as error:
+            raise ValueError(f"move {ply} ({move}): {error}") from None
+    return position
+
+
+def add_command(subparsers: argparse._SubParsersAction) -> None:
+    """Register the top-level ``analyse`` command."""
+    parser = subparsers.add_parser(
+        "analyse", help="the best move of a position, its value and the line the search expects",
+        description="Search a position and print the best move, its value in words and numbers, the depth "
+                    "reached, the principal variation, the positions searched and the time.")
+    parser.add_argument("game", metavar="GAME", help=f"the game: {', '.join(kit.games())}")
+    parser.add_argument("--position", metavar="FILE_OR_STRING",
+                        help="a position file, or the position itself (Walak-pussa string or JSON)")
+    parser.add_argument("moves", nargs="*", metavar="MOVE", help="moves from the start instead of --position")
+    parser.add_argument("--players", type=int, metavar="N", help="Myra: 2 or 3 players (default 2)")
+    parser.add_argument("--time", type=float, metavar="T", help=f"seconds to search (default {DEFAULT_SECONDS:g})")
+    parser.add_argument("--depth", type=int, metavar="D", help="search to this depth (without a time limit unless --time)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(func=run_analyse)
+
+
+def run_analyse(args: argparse.Namespace) -> int:
+    """Analyse the position and print the result."""
+    from kit.cli import UsageError
+
+    if args.game not in kit.games():
+        raise UsageError(f"unknown game {args.game!r}; choose one of: {', '.join(kit.games())}")
+    if args.position is not None and args.moves:
+        raise UsageError("give either --position or moves from the start, not both")
+    if args.players is not None and args.players not in ((2,) if args.game == "walak" else (2, 3)):
+        raise UsageError(f"--players must be {'2' if args.game == 'walak' else '2 or 3'}, not {args.players}")
+    if args.time is not None and not 0 < args.time <= 3600:
+        raise UsageError(f"--time must be a number of seconds above 0 and at most 3600, not {args.time}")
+    if args.depth is not None and not 1 <= args.depth <= 64:
+        raise UsageError(f"--depth must be 1 to 64, not {args.depth}")
+    try:
+        if args.position is not None:
+            position = load(args.game, args.position, args.players)
+        else:
+            position = after_moves(args.game, args.moves, args.players)
+        if position.is_over:
+            raise ValueError("the game is over: there is no move to analyse")
+        seconds = args.time if args.time is not None or args.depth is not None else DEFAULT_SECONDS
+        result = analyse(position, seconds, args.depth)
+    except (ValueError, RecursionError) as error:
+        raise UsageError(str(error).splitlines()[0] if str(error) else "the position cannot be read") from None
+    print(json.dumps(result.to_json()) if args.json else result.text())
+    return 0
