@@ -54,7 +54,7 @@ def test_predict_stops_asks_and_checks_clicks(room: Classroom) -> None:
     stage = room.stage
     stage.predict.value = True
     stage.last_button.click()  # stops at the first question, not at the end
-    assert stage.step == 1 and stage.prompt_text == "❓ Where does the last seed fall?"
+    assert stage.step == 1 and stage.prompt_text == "Question: Where does the last seed fall?"
     stage.next_button.click()  # no further until answered
     assert stage.step == 1 and "click the board to answer" in stage.prompt_text
     stage.view.handle_event({"type": "click", "dataX": 2, "dataY": 2})  # beside the holes: no answer
@@ -62,7 +62,7 @@ def test_predict_stops_asks_and_checks_clicks(room: Classroom) -> None:
     click(stage, 1)  # South's b
     assert stage.prompt_text.startswith("Right: South's b.") and stage.step == 3
     stage.next_button.click()
-    assert stage.prompt_text == "❓ What does South capture?"
+    assert stage.prompt_text == "Question: What does South capture?"
     click(stage, 10)  # North's d
     assert stage.prompt_text.startswith("Not yet. Not North's d. The answer: South's d.") and stage.step == 4
     stage.last_button.click()
@@ -77,7 +77,7 @@ def test_the_reveal_button_and_myra(room: Classroom) -> None:
     stage = room.stage
     stage.predict.value = True
     stage.forward()
-    assert stage.prompt_text == "❓ What does Blue capture?"
+    assert stage.prompt_text == "Question: What does Blue capture?"
     stage.reveal_button.click()
     assert stage.prompt_text.startswith("The answer: F6.")
     stage.predict.value = False

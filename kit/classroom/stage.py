@@ -212,7 +212,7 @@ class Stage(widgets.VBox):
         self.question = question
         self.play.playing = False
         hint = " (click the board to answer, or press reveal)" if again else ""
-        self._say(f"❓ {question.text}{hint}", "ask")
+        self._say(f"Question: {question.text}{hint}", "ask")
         self._refresh()
 
     def _stepped(self, _change: dict[str, Any]) -> None:
