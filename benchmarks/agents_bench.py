@@ -38,6 +38,35 @@ def search_depth(game: str, position: object, seconds: float) -> None:
           f"{info.nodes:,} positions, {info.nodes / info.seconds:,.0f} positions/s")
 
 
+def myra_middle_game(seed: int = 1, plies: int = 30) -> object:
+    """A fixed Myra middle-game position: 30 plies of greedy and random moves, half each, seeded."""
+    import random
+
+    position = myra.start(2, {"ply_limit": 200})
+    agents = [make_agent("greedy", "myra", seed=seed), make_agent("greedy", "myra", seed=seed + 1)]
+    rng = random.Random(seed)
+    for _ in range(plies):
+        position = position.play(agents[position.to_move].choose(position) if rng.random() < 0.5
+                                 else rng.choice(position.legal_moves()))
+    return position
+
+
+def myra_depths(seconds: float = 2.0) -> None:
+    """Print the depth the strong search and the first, plain one (CLASSIC) reach per position in the time."""
+    import kit
+    from kit.agents import AlphaBetaAgent
+    from kit.agents.alphabeta import CLASSIC, FULL
+
+    judge = kit.game("myra").evaluation()
+    for name, position in (("opening", myra.start(2, {"ply_limit": 200})), ("middle game", myra_middle_game())):
+        for label, settings in (("strong", FULL), ("classic", CLASSIC)):
+            agent = AlphaBetaAgent(judge.heuristic, label, time_per_move=seconds, order_by=judge.material,
+                                   settings=settings)
+            info = agent.analyse(position)
+            print(f"myra {name} ({len(position.legal_moves())} moves), {label} search in {seconds} s: "
+                  f"depth {info.depth} completed, {info.nodes:,} positions, {info.nodes / info.seconds:,.0f} positions/s")
+
+
 def mcts_speed(game: str, position: object, playouts: int) -> None:
     """Print how many MCTS playouts run per second from the position."""
     agent = make_agent("mcts", game, playouts=playouts)
@@ -63,6 +92,7 @@ def main() -> None:
         mcts_speed("walak", walak.start(), 2000)
     if "myra" in games:
         search_depth("myra", myra.start(2, {"ply_limit": 200}), 1.0)
+        myra_depths(2.0)
         mcts_speed("myra", myra.start(2, {"ply_limit": 200}), 100)
 
     print("\n== random play")

@@ -2,7 +2,8 @@
 
 Writes into ``docs/img/``: ``walak-start.png`` (the README's top picture),
 ``walak-chain.png`` (a bead-chain capture mid-move), ``walak-chain.gif`` (that move
-animated), ``myra-start.png`` and ``myra-capture.png``.
+animated), ``myra-start.png`` and ``myra-capture.png``; and in the print style (for
+worksheets) ``walak-print.png`` and ``myra-print.png``.
 """
 from __future__ import annotations
 
@@ -48,6 +49,9 @@ def main() -> None:
     board = MyraBoard(opening)
     board.show(opening, trace.events, next(i for i, e in enumerate(trace.events, 1) if isinstance(e, MyraCapture)))
     write("myra-capture.png", board.png())
+
+    write("walak-print.png", WalakBoard(position, style="print", dpi=200).png())
+    write("myra-print.png", MyraBoard(opening, style="print", dpi=200).png())
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ from kit.game import Game, game, game_of, games
 
 __version__ = "0.1.0"
 
-__all__ = ["Game", "__version__", "explore", "game", "game_of", "games", "myra", "walak"]
+__all__ = ["Game", "__version__", "explore", "game", "game_of", "games", "myra", "puzzle", "walak"]
 
 
 def explore(position: Any, move: Any = None) -> Any:
@@ -28,3 +28,10 @@ def explore(position: Any, move: Any = None) -> Any:
     from kit.widgets import explore as _explore
 
     return _explore(position, move)
+
+
+def puzzle(game: str, kind: str | None = None, level: int = 1, seed: int | None = None) -> Any:
+    """The puzzle widget for ``game`` ("walak" or "myra"): a puzzle, the student's answer, the solution."""
+    from kit.puzzles.widget import PuzzleBoard
+
+    return PuzzleBoard(game, kind, level, seed)

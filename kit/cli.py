@@ -9,8 +9,8 @@ position, a file that is missing, too large, not UTF-8 or not JSON) is one line
 ``error: ...`` on stderr and exit status 2, never a traceback. Numbers are bounded before
 any work starts (see :func:`whole` and :func:`number`), files are read by :func:`read_text_file`
 (size-checked bytes, UTF-8 with or without a byte-order mark) and handed to the loaders as
-text. Ctrl-C or SIGTERM stops a
-command with one line and status 130; output piped into ``head`` ends quietly.
+text. Ctrl-C or SIGTERM stops a command with one line and status 130; output piped into
+``head`` ends quietly.
 """
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ from typing import Any, Callable
 # registrar is "module" (its add_commands(subparsers) is called) or "module:function"
 # (that function is called).
 # registrars of top-level commands
-TOP_LEVEL: tuple[str, ...] = ("kit.agents.cli",)
+TOP_LEVEL: tuple[str, ...] = ("kit.agents.cli", "kit.puzzles.cli")
 
 MAX_FILE_BYTES = 1_000_000  # the largest file a command reads
 MAX_MOVES = 10_000  # the most moves a command plays in one go
@@ -80,6 +80,11 @@ def number(low: float, high: float, low_open: bool = False) -> Callable[[str], f
             raise argparse.ArgumentTypeError(f"must be a number {bounds}, not {_cut(text)}")
         return value
     return parse
+
+
+def _one_line(text: str) -> str:
+    """A message on one line, however the input it quotes was broken up."""
+    return " ".join(text.split())
 
 
 def _cut(text: str) -> str:
@@ -149,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser(argv[0] if argv and argv[0] in names else None).parse_args(argv)
         return args.func(args)
     except (UsageError, IllegalMove, RecordError, RulesError) as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {_one_line(str(error))}", file=sys.stderr)
         return 2
     except RecursionError:
         print("error: the input is nested too deeply", file=sys.stderr)

@@ -21,7 +21,8 @@ Every position (a :class:`GameState`) offers the same words:
   endless sowing; always empty in Myra)
 - ``position.play(move)`` -> new position (the old one is unchanged);
   ``position.trace(move)`` -> :class:`Trace` (the same rules code, recording events)
-- ``position.is_over``, ``position.winner`` (player index or ``None``)
+- ``position.is_over``, ``position.winner`` (player index or ``None``), ``position.end_reason``
+  (one sentence saying why the game ended, ``None`` while it goes on)
 - ``position.returns()`` -> one number per player: +1 a win, -1 a loss, 0 a draw or a game
   not over (in a drawn Myra game a player already out gets -1)
 - ``position.key()`` -> a hashable value identifying the position (transposition tables)
@@ -93,6 +94,8 @@ class GameState(Protocol):
     def is_over(self) -> bool: ...
     @property
     def winner(self) -> int | None: ...
+    @property
+    def end_reason(self) -> str | None: ...
     def legal_moves(self) -> Sequence[Any]: ...
     def successors(self) -> Sequence[Any]: ...
     def endless_moves(self) -> Sequence[Any]: ...
@@ -223,6 +226,7 @@ class Game:
     play_board_at: str = ""  # "module:name" of the notebook play board
     agent_ply_limit: int | None = None  # games between computer players are drawn after this many plies
     refuses_endless: bool = False  # some moves are refused because they never end (endless_moves())
+    repetition_rule: bool = False  # a position standing for the third time ends the game
 
     def players(self, players: int | None = None) -> int:
         """The number of players, checked (None: the fewest the game allows)."""

@@ -65,7 +65,9 @@ def kind(value: Any) -> str:
     return show(value)
 
 
-def _text_of(source: str | bytes | bytearray) -> str:
+def text_of(source: str | bytes | bytearray) -> str:
+    """The text of JSON given as text or bytes: bounded in size, UTF-8 (a byte-order mark
+    allowed); RecordError for anything else."""
     if len(source) > MAX_TEXT:
         raise RecordError(f"the text is too large: {len(source):,} characters (at most {MAX_TEXT:,})")
     if isinstance(source, (bytes, bytearray)):
@@ -145,7 +147,7 @@ def read_object(source: Any, what: str) -> dict[str, Any]:
     if isinstance(source, Mapping):
         data: Any = source
     elif isinstance(source, (str, bytes, bytearray)):
-        text = _text_of(source)
+        text = text_of(source)
         _check_depth(text)
         try:
             data = json.loads(text, parse_int=_number, parse_float=_float, parse_constant=_constant)
@@ -233,8 +235,11 @@ def read_record(description: "Game", source: Any) -> Record:
             raise RecordError("the record's 'rules' differ from the rules of its 'start' position")
         if players is not None and players != start.num_players:
             raise RecordError(f"'players' is {players}, but the 'start' position has {start.num_players}")
-    else:
-        start = description.start(players, rules)
+    else:  # the game's start under these rules, checked as a loaded position is
+        try:
+            start = description.position_from_json(description.start(players, rules).to_json())
+        except RecordError as error:
+            raise RecordError(f"bad 'rules': {error}") from None
     moves = data["moves"]
     if not isinstance(moves, list):
         raise RecordError(f"'moves' must be a list of moves in notation, not {kind(moves)}")

@@ -1,9 +1,11 @@
 """Expected outputs for the lessons' checked cells, kept beside the notebooks.
 
 Lessons are committed without outputs (GitHub renders them, diffs stay small), yet their
-deterministic text results are checked: a code cell marked ``# NBVAL_CHECK_OUTPUT`` has its
-expected output recorded in ``lessons/expected/<lesson>.json``, and the root ``conftest.py``
-hands that output to nbval as the reference before the cell runs.
+deterministic text results are checked: a code cell tagged ``nbval-check-output`` (in its
+cell metadata, where nbval reads it; the source stays free of test markers) has its expected
+output recorded in ``lessons/expected/<lesson>.json``, and the root ``conftest.py`` hands that
+output to nbval as the reference before the cell runs. Cells whose output varies (timings,
+random games) are tagged ``nbval-ignore-output``; nbval runs every cell either way.
 
 Record (or re-record after changing a lesson)::
 
@@ -18,7 +20,7 @@ from typing import Any
 
 import nbformat
 
-MARKER = "NBVAL_CHECK_OUTPUT"
+CHECK_TAG = "nbval-check-output"  # nbval compares the outputs of cells with this tag
 COMPARED = ("text/plain", "text/html")  # what nbval compares besides streams
 
 
@@ -27,10 +29,15 @@ def expected_path(notebook: Path) -> Path:
     return notebook.parent / "expected" / f"{notebook.stem}.json"
 
 
+def is_checked(cell: Any) -> bool:
+    """Whether nbval compares this cell's output (a code cell tagged ``nbval-check-output``)."""
+    return cell.cell_type == "code" and CHECK_TAG in cell.get("metadata", {}).get("tags", [])
+
+
 def checked_cells(nb: Any) -> dict[int, Any]:
-    """The marked code cells by their code-cell number (nbval's numbering)."""
+    """The checked code cells by their code-cell number (nbval's numbering)."""
     code = [cell for cell in nb.cells if cell.cell_type == "code"]
-    return {number: cell for number, cell in enumerate(code) if MARKER in cell.source}
+    return {number: cell for number, cell in enumerate(code) if is_checked(cell)}
 
 
 def _kept(output: dict[str, Any]) -> dict[str, Any] | None:
@@ -44,7 +51,7 @@ def _kept(output: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def record(notebook: Path) -> Path:
-    """Run a lesson and store the outputs of its marked cells."""
+    """Run a lesson and store the outputs of its checked cells."""
     from nbclient import NotebookClient
 
     nb = nbformat.read(notebook, as_version=4)
@@ -62,10 +69,10 @@ def record(notebook: Path) -> Path:
 
 
 def attach_expected(items: list[Any]) -> None:
-    """Give nbval the recorded reference outputs of every marked lesson cell."""
+    """Give nbval the recorded reference outputs of every checked lesson cell."""
     for item in items:
         cell = getattr(item, "cell", None)
-        if cell is None or cell.cell_type != "code" or MARKER not in cell.source:
+        if cell is None or not is_checked(cell):
             continue
         notebook = Path(str(item.parent.path))
         path = expected_path(notebook)

@@ -73,3 +73,9 @@ def test_hints_repeat_under_a_depth_limit_and_refuse_finished_games():
         hint(over)
     with pytest.raises(ValueError, match="cannot play"):
         explain(myra.start(), "F10-F8")
+
+
+def test_a_quiet_myra_hint_says_what_the_search_saw():
+    text = hint(myra.start(), depth=2).text
+    assert text.startswith("moves your soldiers closer to Orange's queen (")
+    assert "; the game is about even; Orange answers with " in text

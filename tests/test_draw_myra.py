@@ -142,3 +142,70 @@ def test_hollows_can_be_pointed_at():
     assert not any(near(tuple(int(v) for v in colour), palette.SOW, 30) for colour in ring)
     with pytest.raises(ValueError, match="hollow"):
         board.show(TWO, highlight=[(7, 7)])
+
+
+def test_the_key_gives_each_mark_one_meaning():
+    from kit.draw.myra import KEY
+
+    names = [name for name, _, _ in KEY]
+    looks = [(kind, getattr(palette.WOOD_STYLE, role)) for _, kind, role in KEY]
+    assert len(set(names)) == len(names) and len(set(looks)) == len(looks)
+    colours = [colour for _, colour in looks]
+    assert len(set(colours)) == len(colours)  # no colour stands for two marks
+    assert not set(colours) & set(palette.PLAYERS)
+    drawn = {text.get_text() for text in MyraBoard(TWO, dpi=DPI).axes.texts}
+    assert set(names) <= drawn
+
+
+def test_choices_and_changed_sides_have_their_own_rings():
+    board = MyraBoard(TWO, dpi=80)
+    board.show(TWO, highlight=[myra.parse_cell("E5")], chosen=[myra.parse_cell("F8")])
+    column, row = board.pixel_of(myra.parse_cell("F8"))
+    ring_row = pixels(board.png())[row, column:column + 40]
+    assert any(near(tuple(int(v) for v in colour), palette.LIFT, 30) for colour in ring_row)
+    assert palette.CHOICE not in (palette.SOW, palette.CAPTURE, palette.LIFT)
+    trace = THREE.trace("J1-K1")
+    board = MyraBoard(THREE, dpi=80)
+    board.show(THREE, trace.events, len(trace.events))  # the last event: Green's troops change sides
+    png = board.png()
+    assert "change sides" in board._caption.get_text().replace("\n", " ")
+    for name in ("K3", "H2"):
+        column, row = board.pixel_of(myra.parse_cell(name))
+        ring_row = pixels(png)[row, column:column + 40]  # crosses the ring to the right of the piece
+        assert any(near(tuple(int(v) for v in colour), palette.CHANGE, 30) for colour in ring_row), name
+        assert not any(near(tuple(int(v) for v in colour), palette.CAPTURE, 30) for colour in ring_row), name
+
+
+def test_no_piece_hides_a_hollow_name():
+    board = MyraBoard(TWO, dpi=DPI)
+    trace = TWO.trace("D8>D7>D6>D5>D4")
+    renderer = board.figure.canvas.get_renderer()
+    for step in (0, 2):  # a still board, then soldiers in hand mid-move
+        board.show(TWO, trace.events, step)
+        board.png()
+        piece_boxes = [path.get_extents(board.axes.transData) for collection in (board._pieces, board._hand)
+                       for path in collection.get_paths()]
+        for label in board._labels:
+            box = label.get_window_extent(renderer)
+            assert not any(box.overlaps(piece) for piece in piece_boxes), label.get_text()
+
+
+def test_the_path_runs_under_the_pieces_and_their_numbers():
+    board = MyraBoard(TWO, dpi=DPI)
+    assert board._planned.get_zorder() < board._path.get_zorder() < board._pieces.get_zorder()
+    assert board._head.get_zorder() < board._pieces.get_zorder() < board._numbers.get_zorder()
+    assert min(text.get_fontsize() for text in board._labels) >= 10  # names readable on a projector
+
+
+def test_names_can_be_shown_large_over_faded_pieces():
+    board = MyraBoard(TWO, dpi=DPI)
+    normal = board._labels[0].get_fontsize()
+    board.set_labels("large")
+    board.show(TWO)
+    assert board._labels[0].get_fontsize() >= 1.5 * normal and board._pieces.get_alpha() < 1
+    large = pixels(board.png()).astype(int)
+    board.set_labels(True)
+    board.show(TWO)
+    assert board._pieces.get_alpha() is None and np.abs(pixels(board.png()).astype(int) - large).sum() > 0
+    with pytest.raises(ValueError, match="large"):
+        board.set_labels("huge")

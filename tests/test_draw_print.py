@@ -51,8 +51,7 @@ def test_print_boards_are_eight_centimetres_wide_with_legible_numbers():
         assert board.figure.get_size_inches()[0] == pytest.approx(PRINT_WIDTH)
     walak_board, myra_board, _ = boards()
     assert min(text.get_fontsize() for text in walak_board._counts) >= 9
-    numbers = [text for text in myra_board._texts if text.get_visible()]
-    assert numbers and min(text.get_fontsize() for text in numbers) >= 7
+    assert myra_board.numbers and min(size for _, size in myra_board.numbers) >= 7
 
 
 def test_myra_players_differ_without_colour():
@@ -60,7 +59,7 @@ def test_myra_players_differ_without_colour():
     fills = {tuple(face) for face in board._pieces.get_facecolors()}
     assert (0, 0, 0, 1) in fills and (1, 1, 1, 1) in fills  # Blue black, Orange white
     assert len(board._hatched.get_paths()) > 0 and board._hatched.get_hatch()  # Green hatched
-    assert "Q" in {text.get_text() for text in board._texts if text.get_visible()}
+    assert "Q" in {text for text, _ in board.numbers}
 
 
 def test_six_boards_on_an_a4_page_in_a_pdf():

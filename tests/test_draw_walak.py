@@ -159,3 +159,34 @@ def test_bad_input_is_named():
         hole_center(14)
     with pytest.raises(ValueError, match="size"):
         WalakBoard(walak.start(), size=0)
+
+
+def test_an_arrow_shows_the_sowing_direction():
+    from matplotlib.patches import FancyArrowPatch
+
+    from kit.draw.walak import MID_Y
+
+    board = WalakBoard(walak.start(), dpi=DPI)
+    heads = [patch for patch in board.axes.patches if isinstance(patch, FancyArrowPatch)]
+    assert heads
+    for head in heads:
+        (x0, y0), (x1, y1) = head._posA_posB
+        assert (x1 > x0) == (y0 < MID_Y)  # South's side runs right, North's runs left: counter-clockwise
+    assert {y0 < MID_Y for head in heads for (_, y0), _ in [head._posA_posB]} == {True, False}
+
+
+def test_the_troughs_are_labelled_as_captured_seeds():
+    board = WalakBoard(walak.start(), dpi=DPI)
+    texts = [text.get_text() for text in board.axes.texts]
+    assert "captured by South" in texts and "captured by North" in texts
+    assert not any("store" in text.lower() for text in texts)
+
+
+def test_chain_badges_are_as_large_as_the_counts(chain):
+    position, trace = chain
+    board = WalakBoard(position, dpi=DPI)
+    board.show(position, trace.events, len(trace.events))
+    shown = [badge for badge in board._badges if badge.get_visible()]
+    assert [badge.get_text() for badge in shown] and {badge.get_text() for badge in shown} == {"1", "2"}
+    count_size = max(count.get_fontsize() for count in board._counts)
+    assert min(badge.get_fontsize() for badge in shown) >= count_size

@@ -20,9 +20,9 @@ ANSWERS = {
     "walak-relay-1": (["North's c", 9], ["North's d", "South's g"]),
     "walak-relay-2": (["North's d", 10], ["North's c", "North's a"]),
     "walak-relay-3": ([23], [22, 24, 7]),
-    "walak-capture-1": ([8], [3, 7, 4]),
-    "walak-capture-2": ([["North's b", "North's d", "North's f"], (8, 10, 12)],
-                        [["North's b"], ["North's d", "North's b", "North's f"], "North's b", [8, 10, 12, 0]]),
+    "walak-capture-1": ([5], [2, 7, 4]),
+    "walak-capture-2": ([["North's c", "North's e"], (9, 11)],
+                        [["North's c"], ["North's e", "North's c"], "North's c", [9, 11, 0]]),
     "walak-capture-3": (["a", "A", "South's a"], ["e", "c", "North's a", 7]),
     "walak-endless-1": (["f", "South's f"], ["g", "a", "North's f"]),
     "walak-endless-2": ([13], [12, 10_000]),
@@ -57,7 +57,7 @@ def test_right_and_wrong_answers(key):
     for answer in wrong:
         feedback = check_answer(key, answer)
         assert not feedback.right, f"{answer!r} should be wrong"
-        assert str(feedback).startswith("Not yet. Hint:")
+        assert str(feedback).startswith("Not yet")
 
 
 def test_unanswered_says_so():

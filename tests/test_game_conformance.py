@@ -23,6 +23,7 @@ def check_position(position: GameState, rng: random.Random) -> None:
     assert len(position.returns()) == position.num_players
     if position.is_over:
         assert moves == [] and all(value in (1.0, -1.0, 0.0) for value in position.returns())
+        assert isinstance(position.end_reason, str) and position.end_reason.endswith(".")
         if position.winner is not None:
             assert position.returns()[position.winner] == 1.0
             assert sum(position.returns()) == 2 - position.num_players  # one winner, every other player lost
@@ -30,6 +31,7 @@ def check_position(position: GameState, rng: random.Random) -> None:
             assert all(value in (0.0, -1.0) for value in position.returns())  # a draw: 0, or -1 for a player out
     else:
         assert moves and position.returns() == [0.0] * position.num_players and position.winner is None
+        assert position.end_reason is None
         assert 0 <= position.to_move < position.num_players
     # moves: distinct notations that round trip, endless moves are not legal
     for move in moves:

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import json
 import os
-import resource
 import signal
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -26,22 +26,23 @@ MYRA = {"game": "myra", "players": 2, "to_move": 0, "reserve": [25, 25], "elimin
                   {"q": -5, "r": 0, "owner": 1, "queen": True, "count": 1}]}
 
 
-def _cap_memory() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+# ``python -m kit`` with its address space capped first (set in the child itself: a
+# preexec_fn is not safe while the threads below start other commands)
+LAUNCH = ("import resource, runpy; resource.setrlimit(resource.RLIMIT_AS, ({0}, {0})); "
+          "runpy.run_module('kit', run_name='__main__', alter_sys=True)").format(MEMORY)
 
 
-def kit(*args: str, timeout: float = 60, **popen: object) -> subprocess.CompletedProcess:
+def kit(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "kit", *args], cwd=ROOT, capture_output=True, text=True,
-                          timeout=timeout, preexec_fn=_cap_memory, env=env, **popen)
+    return subprocess.run([sys.executable, "-c", LAUNCH, *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=timeout, env=env)
 
 
 def start_kit(*args: str) -> subprocess.Popen:
     """A command in a process group of its own, so that signals can go to the whole group."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.Popen([sys.executable, "-m", "kit", *args], cwd=ROOT, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=env, preexec_fn=_cap_memory,
-                            start_new_session=True)
+    return subprocess.Popen([sys.executable, "-c", LAUNCH, *args], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
 
 
 def files(folder: Path) -> dict[str, bytes]:
@@ -123,6 +124,8 @@ CASES: list[tuple[str, tuple[str, ...], str]] = [
     ("ply limit 0", ("myra", "moves", "--ply-limit", "0"), "--ply-limit"),
     ("myra illegal", ("myra", "replay", "F3-F4"), "F3 is empty"),
     ("myra nonsense", ("myra", "replay", "nonsense"), "nonsense"),
+    ("broken lines", ("myra", "replay", "F10-F9", "E9\n\nE8\r"), "E9"),
+    ("walak broken lines", ("walak", "narrate", "--position", "S:1\n,2:0-0", "c"), "14 hole counts"),
     # tournaments
     ("no games", ("tournament", "walak", "random", "greedy", "--games", "0"), "--games"),
     ("many games", ("tournament", "walak", "random", "greedy", "--games", "100000000"), "--games"),
@@ -131,6 +134,7 @@ CASES: list[tuple[str, tuple[str, ...], str]] = [
     ("time 0", ("tournament", "walak", "random", "mcts", "--time-per-move", "0"), "--time-per-move"),
     ("time long", ("tournament", "walak", "random", "mcts", "--time-per-move", "3600"), "--time-per-move"),
     ("depth", ("tournament", "walak", "alphabeta", "greedy", "--depth", "99"), "--depth"),
+    ("myra depth", ("tournament", "myra", "alphabeta", "greedy", "--depth", "5"), "--depth for myra is at most 3"),
     ("seed", ("tournament", "walak", "random", "greedy", "--seed", "-1"), "--seed"),
     ("processes", ("tournament", "walak", "random", "greedy", "--processes", "0"), "--processes"),
     ("walak ply limit", ("tournament", "walak", "random", "greedy", "--ply-limit", "5"), "repetition ruling"),
@@ -141,18 +145,32 @@ CASES: list[tuple[str, tuple[str, ...], str]] = [
 ]
 
 
-@pytest.mark.parametrize("args, expected", [case[1:] for case in CASES], ids=[case[0] for case in CASES])
-def test_hostile_input_is_one_line_and_exit_2(tmp_path, args, expected):
-    for name, data in files(tmp_path).items():
-        (tmp_path / name).write_bytes(data)
-    before = sorted(os.listdir(tmp_path))
-    result = kit(*(arg.replace("{tmp}", str(tmp_path)) for arg in args))
+@pytest.fixture(scope="module")
+def outcomes(tmp_path_factory):
+    """Every case run once, four at a time (each in a folder of its own with the hostile files):
+    name -> (result, files before, files after)."""
+    def run(case):
+        name, args, _ = case
+        folder = tmp_path_factory.mktemp("hostile")
+        for file, data in files(folder).items():
+            (folder / file).write_bytes(data)
+        before = sorted(os.listdir(folder))
+        result = kit(*(arg.replace("{tmp}", str(folder)) for arg in args))
+        return name, (result, before, sorted(os.listdir(folder)))
+
+    with ThreadPoolExecutor(4) as pool:
+        return dict(pool.map(run, CASES))
+
+
+@pytest.mark.parametrize("name, expected", [(case[0], case[2]) for case in CASES], ids=[case[0] for case in CASES])
+def test_hostile_input_is_one_line_and_exit_2(outcomes, name, expected):
+    result, before, after = outcomes[name]
     assert result.returncode == 2, (result.stdout[-500:], result.stderr[-500:])
     assert "Traceback" not in result.stderr
     lines = result.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: "), result.stderr[-500:]
     assert expected in lines[0]
-    assert sorted(os.listdir(tmp_path)) == before  # nothing written, no partial file
+    assert after == before  # nothing written, no partial file
 
 
 def test_a_position_file_with_a_byte_order_mark_is_read(tmp_path):

@@ -35,6 +35,13 @@ def edited(good: dict, **changes: object) -> dict:
     return data
 
 
+def deep(levels: int = 100_000) -> dict:
+    data: dict = {"game": "walak"}
+    for _ in range(levels):
+        data = {"game": data}
+    return data
+
+
 def cyclic() -> dict:
     data: dict = {"game": "walak"}
     data["board"] = data
@@ -68,6 +75,7 @@ COMMON = [
     ("too large text", '{"game": "' + "x" * (MAX_TEXT + 10) + '"}', "too large"),
     ("too large bytes", b" " * (MAX_TEXT + 1), "too large"),
     ("a cyclic dict", cyclic(), "too many values|nested too deeply"),
+    ("a dict nested 100,000 deep", deep(), "nested too deeply"),
     ("a dict with a non-text key", {1: "walak"}, "every key of a JSON object is text"),
     ("a dict holding a set", {"game": {1, 2}}, "is not a JSON value"),
     ("a dict holding NaN", {"game": float("nan")}, "not a number JSON allows"),
@@ -100,8 +108,8 @@ POSITIONS = [
     ("mover 2", dict(WALAK_POSITION, to_move=2), "'to_move' must be 0 to 1, not 2"),
     ("null to move", dict(WALAK_POSITION, to_move=None), "'to_move' must be a whole number, not null"),
     ("rules a list", dict(WALAK_POSITION, rules=[1]), "'rules' must be a preset name or an object"),
-    ("a huge lap limit", dict(WALAK_POSITION, rules={"endless_laps": 10 ** 12}), "endless_laps must be a whole number from 1 to 100,000"),
-    ("a negative lap limit", dict(WALAK_POSITION, rules={"endless_laps": -1}), "endless_laps must be a whole number from 1"),
+    ("a huge lap limit", dict(WALAK_POSITION, rules={"endless_laps": 10 ** 12}), "endless_laps is 1,000,000,000,000; a loaded position allows at most 100,000"),
+    ("a negative lap limit", dict(WALAK_POSITION, rules={"endless_laps": -1}), "endless_laps must be a positive whole number"),
     ("an unknown rule", dict(WALAK_POSITION, rules={"fast": True}), "unknown Walak-pussa rule option"),
     ("a rule of the wrong type", dict(WALAK_POSITION, rules={"skip_origin": "yes"}), "skip_origin must be true or false"),
     ("myra: 125 soldiers", dict(MYRA_POSITION, cells=MYRA_POSITION["cells"]
@@ -144,6 +152,8 @@ RECORDS = [
     ("walak: rules differ from the start", dict(WALAK_RECORD, rules="ludii"), "differ from the rules of its 'start'"),
     ("walak: players 3", dict(WALAK_RECORD, players=3), "'players' must be 1 to 2|'players' must be 2"),
     ("walak: players true", dict(WALAK_RECORD, players=True), "'players' must be a whole number"),
+    ("walak: a huge lap limit", dict(WALAK_RECORD, start=None, rules={"endless_laps": 10 ** 9}),
+     "bad 'rules': .* at most 100,000"),
     ("walak: rounds text", dict(WALAK_RECORD, rounds="1"), "'rounds' must list"),
     ("walak: rounds negative", dict(WALAK_RECORD, rounds=[-1, 3]), "must be 0 to"),
     ("walak: names a list", dict(WALAK_RECORD, names=["Ann"]), "'names' must be an object"),
@@ -209,6 +219,12 @@ def test_nothing_is_half_applied():
 def test_classroom_set_ups_are_allowed_when_asked():
     small = dict(WALAK_POSITION, board=[1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 2, 1, 0])
     assert sum(WALAK.position_from_json(small).board) == 9  # fewer seeds: always allowed
+    big = dict(WALAK_POSITION, board=[10] * 14)
+    with pytest.raises(RecordError, match="holds 140 seeds .* at most 56"):
+        WALAK.position_from_json(big)
+    assert sum(WALAK.position_from_json(big, classroom=True).board) == 140
+    with pytest.raises(RecordError, match="0 to 140, not 141"):
+        WALAK.position_from_json(dict(WALAK_POSITION, board=[141] + [0] * 13), classroom=True)
     crowded = MYRA.start().to_json()
     crowded["cells"] = crowded["cells"] + [{"q": q, "r": 0, "owner": 0, "queen": False, "count": 5} for q in range(-3, 4)]
     with pytest.raises(RecordError, match="classroom=True"):

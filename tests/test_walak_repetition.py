@@ -6,7 +6,7 @@ from kit import walak
 from kit.game import IllegalMove, RecordError
 from kit.myra import make_position, start as myra_start
 from kit.walak.match import Match
-from kit.walak.solver import solve_walak
+from kit.walak.solver import BudgetExceeded, solve_walak
 
 CHASE = "S:1,0,0,0,0,0,0/1,0,0,0,0,0,0:27-27"
 # each seed steps on; North steps its own seed (the last letter) rather than the crossed one
@@ -101,6 +101,8 @@ def test_the_solver_honours_the_ruling():
     # the value depends on the history: one more standing of the chase start ends the game
     assert solve_walak(chase()[14]).margin == solve_walak(walak.parse_position(CHASE)).margin == -2
     assert solve_walak(chase()[-1]).margin == 0 and solve_walak(chase()[-1]).move is None
+    with pytest.raises(BudgetExceeded, match="storing 1,000 positions"):
+        solve_walak(2, max_positions=1000)
 
 
 @pytest.mark.parametrize("args, message", [

@@ -16,7 +16,8 @@ from kit.agents.alphabeta import AlphaBetaAgent, SearchInfo
 from kit.agents.evaluation import Evaluation
 from kit.agents.greedy import GreedyAgent
 from kit.agents.mcts import MCTSAgent, PlayoutInfo
-from kit.agents.protocol import AGENTS, LEVEL_NAMES, Agent, AgentSpec, make_agent
+from kit.agents.factory import make_agent
+from kit.agents.protocol import AGENTS, LEVEL_NAMES, Agent, AgentSpec
 from kit.agents.random_agent import RandomAgent
 
 __all__ = [

@@ -266,7 +266,7 @@ class AlphaBetaAgent(SeededAgent):
         options.sort(key=lambda option: -option[1])
         for _, _, code in options:
             self._tick()
-            child = position.successor(code)
+            child = position.successor(code)  # type: ignore[attr-defined]
             if child.is_over:
                 result = child.returns()[self._root]
                 value = outcome_value(child, self._root, self.evaluate) - result * (ply + 1)
@@ -327,7 +327,7 @@ class AlphaBetaAgent(SeededAgent):
         build = position.successor  # type: ignore[attr-defined]
         tried: set[int] = set()
         stages = [position.successors_of([first]) if first is not None else []]  # type: ignore[attr-defined]
-        captures = position.ranked_successors(True)  # type: ignore[attr-defined]
+        captures = position.ranked_successors(True)
         captures.sort(key=lambda option: -option[1])
         stages.append(captures)
         for stage in stages:

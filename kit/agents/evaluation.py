@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable
 
-from kit.myra.bitboard import BIT, BOARD_MASK, spread
+from kit.myra.bitboard import AROUND, BIT, BOARD_MASK, spread
 from kit.myra.hexgrid import CELLS, distance
 from kit.myra.pieces import FORTRESS, QUEEN
 from kit.walak.board import side
@@ -122,7 +122,6 @@ MOBILITY_WEIGHT = 0.05
 
 
 _STEPS_FROM: tuple[tuple[int, ...], ...] = tuple(tuple(distance(a, b) for b in CELLS) for a in CELLS)  # [a][b]: steps
-_AROUND: tuple[int, ...] = tuple(spread(bit) for bit in BIT)  # the neighbours of each hollow, as a cell mask
 
 
 def _relative(scores: list[float], player: int) -> float:
@@ -178,7 +177,7 @@ def myra_heuristic(position: Any, player: int) -> float:
     for p in range(players):
         scores[p] += MOBILITY_WEIGHT * (spread(masks[p]) & empty).bit_count()
         if queens[p] >= 0:
-            scores[p] += GUARD_WEIGHT * (_AROUND[queens[p]] & masks[p]).bit_count()
+            scores[p] += GUARD_WEIGHT * (AROUND[queens[p]] & masks[p]).bit_count()
     return _relative(scores, player)
 
 

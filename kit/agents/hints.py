@@ -160,14 +160,15 @@ def _walak_threat(position: Any) -> tuple[int, str]:
 # -- Myra -----------------------------------------------------------------------------------
 
 
-def _myra_threats(position: Any, player: int) -> list[tuple[int, int, int]]:
+def _myra_threats(position: Any, player: int) -> list[tuple[int, int, float]]:
     """The captures ``player`` could make if it were their move: (attacker hollow, target hollow, gain)."""
     from kit.myra.position import Position
 
     if player in position.eliminated or position.is_over:
         return []
     turned = Position(position.packed, position.reserve, player, position.eliminated, position.ply, position.rules)
-    return [(spec[1], spec[2], gain) for spec, gain, _ in turned.ranked_successors(True)]
+    return [(spec[1], spec[2], gain) for spec, gain, _ in turned.ranked_successors(True)  # type: ignore[index]
+            if gain > 0]
 
 
 def _myra_reason(position: Any, move: Any) -> str | None:
@@ -223,6 +224,36 @@ def _quiet(position: Any, move: Any, reply: Any, value: float) -> str:
     """The reason for a quiet move, from the search: what the opponent can do against it, and the value."""
     after = position.play(move)
     standing = value_words(position, value)
+    standing = "the game is about even" if standing == "about even" else standing
+    what = "the search's best move"
+    if _game_of(position) == "myra":
+        closer = _myra_closer(position, after)
+        if closer:
+            what = closer
     if reply is None or after.is_over:
-        return f"the search's best move: {standing}"
-    return f"the search's best move ({standing}); {_answer(after, reply)}"
+        return f"{what}; {standing}"
+    return f"{what}; {standing}; {_answer(after, reply)}"
+
+
+def _myra_closer(before: Any, after: Any) -> str | None:
+    """ "moves your soldiers 3 steps closer to Orange's queen" when the mover's soldiers got nearer to the enemy queens."""
+    from kit.myra.hexgrid import CELLS, distance
+    from kit.myra.pieces import QUEEN
+
+    me = before.to_move
+    names = player_names(before)
+    queens = {p: before.packed.find(p << 3 | QUEEN) for p in range(before.num_players) if p != me}
+    queens = {p: q for p, q in queens.items() if q >= 0}
+    if not queens:
+        return None
+
+    def steps(position: Any) -> int:
+        return sum((value & 7) * min(distance(CELLS[i], CELLS[q]) for q in queens.values())
+                   for i, value in enumerate(position.packed)
+                   if value and value >> 3 == me and value & 7 != QUEEN)
+
+    gained = steps(before) - steps(after)
+    if gained <= 0:
+        return None
+    target = f"{names[next(iter(queens))]}'s queen" if len(queens) == 1 else "the enemy queens"
+    return f"moves your soldiers closer to {target} ({gained} soldier-step{'s' if gained != 1 else ''} in all)"

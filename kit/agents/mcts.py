@@ -13,8 +13,8 @@ first.
 
 Results are kept for every player separately (max-n), so the same code serves two and
 three players: at each position the player to move picks what is best for themselves.
-The move played is the one tried most often; a move that wins at once is played without
-search.
+The move played is the one tried most often; a move that wins at once, or (three-player
+Myra) takes a queen and so puts a player out, is played without search.
 """
 from __future__ import annotations
 
@@ -101,9 +101,12 @@ class MCTSAgent(SeededAgent):
 
     @staticmethod
     def _winning_move(position: GameState) -> Any:
-        """A move that wins the game at once, if there is one."""
+        """A move that wins the game at once, or else one that puts a player out (takes a queen), if there is one."""
         me = position.to_move
-        return next((move for move, after in children(position) if after.is_over and after.winner == me), None)
+        out = len(getattr(position, "eliminated", ()))
+        options = children(position)
+        return next((move for move, after in options if after.is_over and after.winner == me),
+                    next((move for move, after in options if len(getattr(after, "eliminated", ())) > out), None))
 
     def _node(self, position: GameState, move: Any, parent: _Node | None) -> _Node:
         """A new tree node; its moves are tried in random order, captures first where the game ranks them."""
@@ -141,11 +144,13 @@ class MCTSAgent(SeededAgent):
         ranked = getattr(position, "ranked_successors", None)
         if ranked is None:
             return position.play(self.rng.choice(position.legal_moves()))
-        options = ranked()
-        best = max(gain for _, gain, _ in options)
-        if best >= 1:
-            options = [option for option in options if option[1] == best]
-        return position.successor(self.rng.choice(options)[2])  # type: ignore[attr-defined]
+        captures = [option for option in ranked(True) if option[1] >= 1]
+        if captures:
+            best = max(gain for _, gain, _ in captures)
+            code = self.rng.choice([option for option in captures if option[1] == best])[2]
+        else:
+            code = self.rng.choice(position.successor_codes())  # type: ignore[attr-defined]
+        return position.successor(code)  # type: ignore[attr-defined]
 
     def _select(self, node: _Node) -> _Node:
         player = node.position.to_move

@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, Iterable, Sequence
 
-from kit.agents.protocol import AgentSpec, agent_keys, make_agent
+from kit.agents.factory import make_agent
+from kit.agents.protocol import AgentSpec, agent_keys
 from kit.game import GameState
 from kit.game import game as find_game
 
@@ -234,7 +235,7 @@ class TournamentResult:
         n = len(self.games)
         if n:
             plies = [g.plies for g in self.games]
-            repeated = f", {self.repetitions} ended by repetition" if self.game == "walak" else ""
+            repeated = f", {self.repetitions} ended by repetition" if find_game(self.game).repetition_rule else ""
             lines.append(f"{n} games of {self.game}: the first player won {self.first_seat_wins()}, "
                          f"{self.draws} drawn{repeated}; {min(plies)}-{max(plies)} plies, "
                          f"{sum(plies) / n:.1f} on average; {self.seconds:.1f} s")

@@ -107,11 +107,12 @@ class BoardCanvas:
             self.axes = self.figure.add_axes((0.0, 0.0, 1.0, 1.0))
             shown = width
         else:
-            figure = axes.figure
-            assert isinstance(figure, Figure), "a board is drawn into the Axes of a Figure"
-            self.figure, self.axes = figure, axes
+            root = axes.get_figure(root=True)
+            if not isinstance(root, Figure):
+                raise TypeError("axes= must be an Axes placed on a matplotlib Figure")
+            self.figure, self.axes = root, axes
             axes.set_aspect("equal", adjustable="box")
-            box, (inches_x, inches_y) = axes.get_position(), axes.figure.get_size_inches()
+            box, (inches_x, inches_y) = axes.get_position(), root.get_size_inches()
             shown = min(box.width * inches_x, box.height * inches_y / aspect)
         self.own_figure = axes is None
         self.scale = shown / (nominal or shown)
@@ -241,7 +242,7 @@ class BoardCanvas:
     def image(self) -> Image.Image:
         """The drawing as an RGB Pillow image."""
         pixels = self.render()
-        return Image.frombuffer("RGBA", (pixels.shape[1], pixels.shape[0]), pixels, "raw", "RGBA", 0, 1).convert("RGB")
+        return Image.frombytes("RGB", (pixels.shape[1], pixels.shape[0]), memoryview(pixels).cast("B"), "raw", "RGBX")
 
     def png(self) -> bytes:
         """The drawing as (256-colour) PNG bytes.
@@ -257,7 +258,8 @@ class BoardCanvas:
             self._palette = Image.new("P", (1, 1))
             self._palette.putpalette([v for colour in exact for v in colour] + (found.getpalette() or [])[:3 * (256 - len(exact))])
         buffer = io.BytesIO()
-        image.quantize(palette=self._palette, dither=Image.Dither.NONE).save(buffer, format="PNG", compress_level=1)
+        image.quantize(palette=self._palette, dither=Image.Dither.NONE).save(buffer, format="PNG", compress_level=1,
+                                                                           compress_type=3)  # zlib Z_RLE
         return buffer.getvalue()
 
 

@@ -13,15 +13,20 @@ b'\\x89PNG'
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
 import numpy as np
 from matplotlib import patheffects
 from matplotlib.axes import Axes
-from matplotlib.collections import EllipseCollection, PolyCollection
+from matplotlib.collections import EllipseCollection, PathCollection, PolyCollection
+from matplotlib.font_manager import FontProperties
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import Circle, FancyArrowPatch, RegularPolygon
+from matplotlib.path import Path
+from matplotlib.textpath import TextPath
+from matplotlib.transforms import Affine2D
 
 from kit.draw import palette
 from kit.draw.canvas import PRINT_WIDTH, BoardCanvas, ease, wrap_caption
@@ -36,13 +41,15 @@ from kit.myra.pieces import FORTRESS, PLAYER_NAMES, Piece
 SQRT3 = float(np.sqrt(3.0))
 HOLLOW_RADIUS = 0.78
 DISC_RADIUS = 0.5
-QUEEN_RADII = (0.53, 0.43)     # the queen's white rim and her disc
+QUEEN_RADII = (0.51, 0.42)     # the queen's white rim and her disc
 FORTRESS_SCALE = 1.06          # a fortress's hexagonal top, against a disc
 LAYER_RISE = 0.075             # each soldier of a troop lifts the top of the stack this much
 STACK_BASE = 0.16              # pieces stand a little high in their hollow, leaving room for its name
 HAND_OFFSET = (0.0, 0.8)       # balls in hand hover above their hollow, clear of the neighbours' names
 HAND_SCALE = 0.9
-LABEL_DROP = -0.56             # hollow names sit low in the hollow, below the pieces
+LABEL_DROP = -0.57             # hollow names sit low in the hollow, below the pieces
+LARGE_LABEL = 17              # points: names shown large (set_labels("large")) across the hollows
+FADED = 0.3                    # the pieces' opacity while the names are shown large
 ARROW_GAP = 0.62               # the path's arrow stops at the edge of the piece it points at
 MARKED_LABELS = 24             # hollow names redrawn over highlights and the path, at most this many
 PLANK_RADIUS = 10.1
@@ -68,7 +75,7 @@ KEY: tuple[tuple[str, str, str], ...] = (
 # -- per style: nominal width (inches), font sizes (points at that width), line widths -----------------
 
 NOMINAL = {"wood": 11.0, "print": PRINT_WIDTH}
-WOOD_SIZES = {"label": 10, "count": 15, "queen": 19, "name": 18, "reserve": 15, "key": 14,
+WOOD_SIZES = {"label": 11, "count": 15, "queen": 19, "name": 18, "reserve": 15, "key": 14,
               "rim": 1.5, "ring": 5.0, "disc": 1.0, "fortress": 3.0, "plank": 5.0, "path": 3.5, "head": 28}
 PRINT_SIZES = {"label": 5.5, "count": 8, "queen": 8, "name": 7, "reserve": 6.5, "key": 6, "row": 6.5,
                "rim": 0.7, "ring": 2.0, "disc": 0.8, "fortress": 1.8, "plank": 1.2, "path": 1.2, "head": 9}
@@ -171,7 +178,7 @@ class MyraBoard(BoardCanvas):
     into an Axes of another figure (e.g. one diagram of a worksheet page).
     """
 
-    def __init__(self, position: Any, size: float | None = None, dpi: float = 72, labels: bool = True,
+    def __init__(self, position: Any, size: float | None = None, dpi: float = 72, labels: bool | str = True,
                  style: str = "wood", axes: Axes | None = None) -> None:
         self.style = palette.style_named(style)
         self.printed = self.style.name == "print"
@@ -193,7 +200,7 @@ class MyraBoard(BoardCanvas):
                                       fontsize=pt(sizes["label"]), fontweight="bold", color=name_colour,
                                       zorder=2.5))
                         for c, (x, y) in zip(CELLS, centres)]
-        self._labels_shown = True
+        self._labels_shown, self._large = True, False
         self._marks = self.seldom(ax.add_collection(EllipseCollection(
             [], [], [], units="xy", offsets=np.zeros((0, 2)), offset_transform=ax.transData, zorder=2.6)))
         self._mark_labels = [keep(ax.text(0, 0, "", ha="center", va="center", fontsize=pt(sizes["label"]),
@@ -212,9 +219,14 @@ class MyraBoard(BoardCanvas):
         self._hatched = keep(ax.add_collection(PolyCollection([], hatch=look.hatches[2] or None, zorder=4.1)))
         self._hand = keep(ax.add_collection(PolyCollection([], zorder=7)))
         self._hand_hatched = keep(ax.add_collection(PolyCollection([], hatch=look.hatches[2] or None, zorder=7.1)))
-        self._halo = [patheffects.withStroke(linewidth=pt(2.5), foreground=palette.WHITE)]
-        self._texts: list[Any] = [keep(ax.text(0, 0, "", ha="center", va="center", fontweight="bold", zorder=8))
-                                  for _ in range(len(CELLS) + 2)]
+        # The numbers and queens' letters on the pieces: glyph outlines in one collection (quicker than
+        # a text artist each), sized in points; on a hatch they stand on a white halo.
+        points = Affine2D().scale(1 / 72) + self.figure.dpi_scale_trans
+        self._halos, self._numbers = (keep(ax.add_collection(PathCollection(
+            [], offsets=np.zeros((0, 2)), offset_transform=ax.transData, transform=points, zorder=zorder,
+            linewidths=pt(2.5) if halo else 0, edgecolors=palette.WHITE if halo else "none",
+            facecolors=palette.WHITE if halo else palette.BLACK))) for halo, zorder in ((True, 7.9), (False, 8)))
+        self.numbers: list[tuple[str, float]] = []  # what the pieces show: (text, font size in points)
         self._panel()
         self._caption = None if self.printed else self.caption_artist((XLIM[0] + XLIM[1]) / 2, CAPTION_Y)
         self.set_labels(labels)
@@ -272,11 +284,21 @@ class MyraBoard(BoardCanvas):
                 ax.add_patch(Circle((PANEL_X + 0.35, y), 0.25, facecolor="none", edgecolor=colour, linewidth=pt(3)))
             ax.text(PANEL_X + 0.95, y, name, ha="left", va="center", fontsize=pt(sizes["key"]), color=look.ink)
 
-    def set_labels(self, shown: bool) -> None:
-        """Show or hide the hollow names (A1 .. K6)."""
+    def set_labels(self, shown: bool | str) -> None:
+        """Show or hide the hollow names (A1 .. K6); ``"large"`` shows them large across the hollows,
+        with the pieces faded to let them through (for learning the names; on paper: as True)."""
+        if isinstance(shown, str) and shown != "large":
+            raise ValueError(f"labels are True, False or 'large', not {shown!r}")
         self._labels_shown = bool(shown)
-        for label in self._labels:
+        self._large = shown == "large" and not self.printed
+        size, drop = (LARGE_LABEL, 0.0) if self._large else (self.sizes["label"], 0.0 if self.printed else LABEL_DROP)
+        for cell, label in zip(CELLS, self._labels):
+            x, y = cell_center(cell)
             label.set_visible(self._labels_shown)
+            label.set_fontsize(self.pt(size))
+            label.set_position((x, y + drop))
+        for text in self._mark_labels:
+            text.set_fontsize(self.pt(size))
         self.invalidate()
 
     # -- stepping ------------------------------------------------------------------------
@@ -307,15 +329,17 @@ class MyraBoard(BoardCanvas):
             hand.add(Piece(scene.flying[0], 1), *scene.flying[1], scale=HAND_SCALE)
         board.into(self._pieces, self._hatched, self.pt)
         hand.into(self._hand, self._hand_hatched, self.pt)
-        for text, label in zip(self._texts, board.labels + hand.labels + [None] * len(self._texts)):
-            text.set_visible(label is not None)
-            if label is not None:
-                x, y, string, colour, fontsize, hatched = label
-                text.set_position((x, y))
-                text.set_text(string)
-                text.set_color(colour)
-                text.set_fontsize(self.pt(fontsize))
-                text.set_path_effects(self._halo if hatched else [])
+        for faded in (self._pieces, self._hatched, self._hand, self._hand_hatched, self._numbers, self._halos):
+            faded.set_alpha(FADED if self._large else None)
+        labels = board.labels + hand.labels
+        self.numbers = [(string, self.pt(size)) for _, _, string, _, size, _ in labels]
+        glyphs = [_glyph(string, self.pt(size)) for _, _, string, _, size, _ in labels]
+        self._numbers.set_paths(glyphs)
+        self._numbers.set_offsets(np.array([(x, y) for x, y, *_ in labels]).reshape(-1, 2))
+        self._numbers.set_facecolors([colour for _, _, _, colour, _, _ in labels])
+        haloed = [i for i, label in enumerate(labels) if label[5]]
+        self._halos.set_paths([glyphs[i] for i in haloed])
+        self._halos.set_offsets(np.array([labels[i][:2] for i in haloed]).reshape(-1, 2))
         if self.printed:
             for cell, label in zip(CELLS, self._labels):
                 label.set_visible(self._labels_shown and cell not in state.cells)
@@ -345,7 +369,7 @@ class MyraBoard(BoardCanvas):
             if cell is not None:
                 x, y = cell_center(cell)
                 fill = roles[scene.fills[cell]] if cell in scene.fills else self.style.hole
-                text.set_position((x, y + LABEL_DROP))
+                text.set_position((x, y + (0.0 if self._large else LABEL_DROP)))
                 text.set_text(cell_name(cell))
                 text.set_color(self.style.seed if fill == self.style.hole else palette.text_on(fill))
 
@@ -482,6 +506,14 @@ def _highlights(events: Sequence[MyraEvent], step: int) -> tuple[dict[Cell, str]
     return fills, rings
 
 
+@lru_cache(maxsize=512)
+def _glyph(text: str, size: float) -> Path:
+    """The outline of a bold piece label, in points, centred on (0, 0)."""
+    outline = TextPath((0, 0), text, size=size, prop=FontProperties(weight="bold"))
+    (x0, y0), (x1, y1) = outline.get_extents().get_points()
+    return Path(outline.vertices - ((x0 + x1) / 2, (y0 + y1) / 2), outline.codes)
+
+
 def _roles(style: palette.Style) -> dict[str, str]:
     """The style's colour for each mark (the scene names marks by their wood colours)."""
     return {palette.LIFT: style.lift, palette.SOW: style.sow, palette.RELAY: style.relay,
@@ -501,7 +533,7 @@ def _caption(position: Any, events: Sequence[MyraEvent], step: int) -> str:
 # -- convenience ---------------------------------------------------------------------------------
 
 
-def draw(position: Any, events: Sequence[MyraEvent] = (), step: int = 0, labels: bool = True,
+def draw(position: Any, events: Sequence[MyraEvent] = (), step: int = 0, labels: bool | str = True,
          size: float | None = None, dpi: float = 72, style: str = "wood", axes: Axes | None = None) -> Figure:
     """A Figure of the board after the first ``step`` events of a move traced from ``position``
     (with ``axes``: drawn into that Axes, and its figure returned)."""
@@ -510,7 +542,7 @@ def draw(position: Any, events: Sequence[MyraEvent] = (), step: int = 0, labels:
     return board.figure
 
 
-def position_png(position: Any, labels: bool = True) -> bytes:
+def position_png(position: Any, labels: bool | str = True) -> bytes:
     """The position as PNG bytes (for ``Position._repr_png_``)."""
     return MyraBoard(position, labels=labels).png()
 

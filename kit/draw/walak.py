@@ -27,7 +27,7 @@ from matplotlib.patches import Circle, Ellipse, FancyArrowPatch, FancyBboxPatch
 
 from kit.draw import palette
 from kit.draw.canvas import PRINT_WIDTH, BoardCanvas, ease, wrap_caption
-from kit.walak.board import HOLES, LETTERS, PLAYER_NAMES, ROW, Hole, Player, letter, owner
+from kit.walak.board import HOLES, PLAYER_NAMES, ROW, Hole, Player, letter, owner
 from kit.walak.events import Capture, Endless, Event, GameEnd, LapEnd, Lift, Relay, Snapshot, Sow, Sweep, state_at
 
 # -- geometry (data units: one hole pitch) ---------------------------------------------------
@@ -209,10 +209,10 @@ class WalakBoard(BoardCanvas):
             ax.text(XLIM[1 - p] + (-0.1 if p == 0 else 0.1), label_y[p], f"captured by {PLAYER_NAMES[p]}",
                     ha="right" if p == 0 else "left", va="center",
                     fontsize=pt(sizes["trough"]), color=look.players[p], fontstyle="italic", zorder=6)
-        shift = LETTER_OFFSET[style]
+        offset = LETTER_OFFSET[style]
         for h in range(HOLES):
             x, y = hole_center(h)
-            ax.text(x, y - shift if h < ROW else y + shift, letter(h), ha="center", va="center",
+            ax.text(x, y - offset if h < ROW else y + offset, letter(h), ha="center", va="center",
                     fontsize=pt(sizes["letter"]), fontweight="bold", color=look.players[owner(h)], zorder=6)
         self._sowing_arrow()
 
@@ -258,7 +258,9 @@ class WalakBoard(BoardCanvas):
         self._hand.set_visible(scene.hand_shown and not printed)
         self._hand.center = (scene.hand_x, MID_Y)
         self._hand_label.set_visible(scene.hand_shown)
-        self._hand_label.set_position((scene.hand_x + HAND_RADIUS + 0.12, MID_Y))
+        right = scene.hand_x <= 3.0  # the label stands on the board's inner side, clear of the troughs
+        self._hand_label.set_position((scene.hand_x + (HAND_RADIUS + 0.12) * (1 if right else -1), MID_Y))
+        self._hand_label.set_horizontalalignment("left" if right else "right")
         self._hand_label.set_text(f"{scene.counts['hand']} in hand" if scene.counts["hand"] else "")
         mover = position.to_move
         for player in (0, 1):

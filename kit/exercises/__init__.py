@@ -11,7 +11,11 @@ import importlib
 from dataclasses import dataclass
 from typing import Any, Callable
 
-Checker = Callable[[Any], bool]
+Checker = Callable[[Any], "bool | str"]
+
+
+class WrongShape(ValueError):
+    """An answer of the wrong kind (a word where a number is asked, ...); the message says what is expected."""
 
 
 @dataclass(frozen=True)
@@ -52,7 +56,11 @@ EXERCISES: dict[str, Exercise] = {}
 
 
 def exercise(key: str, question: str, hint: str, explanation: str) -> Callable[[Checker], Checker]:
-    """Register the decorated function as the checker of a new exercise."""
+    """Register the decorated function as the checker of a new exercise.
+
+    A checker returns True for a right answer, False for a wrong one, or a sentence for a wrong
+    answer that matches a known misreading (shown instead of the hint); it raises
+    :class:`WrongShape` for an answer of the wrong kind."""
     def register(check: Checker) -> Checker:
         if key in EXERCISES:
             raise ValueError(f"exercise {key!r} is registered twice")
@@ -71,10 +79,14 @@ def check_answer(key: str, answer: Any) -> Feedback:
     if answer is Ellipsis or answer is None:
         return Feedback(key, False, f"Not answered yet: replace ... with your answer. Hint: {ex.hint}")
     try:
-        right = bool(ex.check(answer))
+        verdict = ex.check(answer)
+    except WrongShape as error:
+        return Feedback(key, False, f"Not yet: {error}")
     except (TypeError, ValueError, KeyError, IndexError, AttributeError):
-        right = False
-    if right:
+        verdict = False
+    if isinstance(verdict, str):
+        return Feedback(key, False, f"Not yet. {verdict}")
+    if verdict:
         return Feedback(key, True, f"Right! {ex.explanation}")
     return Feedback(key, False, f"Not yet. Hint: {ex.hint}")
 

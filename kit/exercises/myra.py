@@ -4,7 +4,10 @@ A notebook shows a puzzle with ``puzzle(name)``; the checkers work every answer 
 with the engine (:mod:`kit.myra`), so no answer is written down here.
 
 Answers are numbers, True / False, hollow names (``"F10"``; several as a list, a set or
-one string such as ``"D9, F10"``) or a move in notation (``"F4-E3-E2-F2-F1"``).
+one string such as ``"D9, F10"``) or a move in notation (``"F4-E3-E2-F2-F1"``). A wrong answer
+that matches a known misreading (a build-up counted as a chain-up, a fortress taken, troops
+counted instead of soldiers) gets a hint about it; an answer of the wrong kind is told what
+kind is expected.
 """
 from __future__ import annotations
 
@@ -12,8 +15,11 @@ import re
 from typing import Any, Iterable
 
 from kit import myra
-from kit.exercises import exercise
+from kit.exercises import WrongShape, exercise
 from kit.game import IllegalMove
+from kit.myra.study import capturable, moves_of_kind, queen_in_danger, with_turn
+
+__all__ = ["PUZZLES", "SIDES_MOVE", "OPENING", "puzzle", "capturable", "moves_of_kind", "queen_in_danger", "with_turn"]
 
 #: The puzzle positions: pieces by hollow, and the other position settings if not the defaults.
 PUZZLES: dict[str, dict[str, Any]] = {
@@ -56,14 +62,17 @@ def puzzle(name: str) -> myra.Position:
 
 
 def _cell(answer: Any) -> str:
-    """The canonical name of a hollow given by name ('f10' -> 'F10'); ValueError if none."""
-    if not isinstance(answer, str):
-        raise ValueError(f"{answer!r} is not a hollow name")
-    return myra.cell_name(myra.parse_cell(answer))
+    """The canonical name of a hollow given by name ('f10' -> 'F10')."""
+    try:
+        return myra.cell_name(myra.parse_cell(answer))
+    except (ValueError, TypeError, AttributeError):
+        raise WrongShape(f"the answer is a hollow, named like \"F10\" (not {answer!r}).") from None
 
 
 def _cells(answer: Any) -> frozenset[str]:
     """The hollows named by a string ('D9, F10') or a collection of names."""
+    if not isinstance(answer, (str, set, frozenset, list, tuple)):
+        raise WrongShape(f"the answer is some hollows, like {{\"H6\", \"H8\"}} or \"H6 H8\" (not {answer!r}).")
     names: Iterable[Any] = re.split(r"[\s,;]+", answer.strip()) if isinstance(answer, str) else answer
     return frozenset(_cell(name) for name in names)
 
@@ -75,51 +84,24 @@ def _number(answer: Any) -> int:
     if isinstance(answer, str) and answer.strip().isdigit():
         return int(answer)
     if isinstance(answer, bool) or not isinstance(answer, int):
-        raise ValueError(f"{answer!r} is not a whole number")
+        raise WrongShape(f"the answer is a whole number, like 12 (not {answer!r}).")
     return answer
 
 
 def _yes_no(answer: Any) -> bool:
     if not isinstance(answer, bool):
-        raise ValueError(f"{answer!r} is not True or False")
+        raise WrongShape(f"the answer is True or False, written without quotes (not {answer!r}).")
     return answer
 
 
 def _played(position: myra.Position, answer: Any) -> myra.Position:
     """The position after the move written in the answer; ValueError if it is not legal."""
     if not isinstance(answer, str):
-        raise ValueError(f"{answer!r} is not a move in notation")
+        raise WrongShape(f"the answer is a move written as text, in quotes, like \"F10-F9\" (not {answer!r}).")
     try:
         return position.play(answer)
     except IllegalMove as error:
-        raise ValueError(str(error)) from None
-
-
-# -- what the engine says about a position -------------------------------------------------------
-
-
-def moves_of_kind(position: myra.Position, kind: str) -> list[myra.Move]:
-    """The legal moves of one kind."""
-    return [move for move in position.legal_moves() if move.kind == kind]
-
-
-def capturable(position: myra.Position) -> frozenset[str]:
-    """The hollows of enemy pieces the player to move can capture now."""
-    me = position.to_move
-    enemy = {cell for cell, piece in position.cells.items() if piece.owner != me}
-    return frozenset(myra.cell_name(move.cells[-1]) for move in moves_of_kind(position, "move")
-                     if move.cells[-1] in enemy)
-
-
-def with_turn(position: myra.Position, player: int) -> myra.Position:
-    """The same position with ``player`` to move."""
-    return myra.position_from_json({**position.to_json(), "to_move": player})
-
-
-def queen_in_danger(position: myra.Position, player: int) -> bool:
-    """Whether an enemy to move could take ``player``'s queen now (two players)."""
-    enemy = with_turn(position, 1 - player)
-    return any(player in after.eliminated for after in enemy.successors())
+        raise WrongShape(f"{answer} is not a legal move here: {error}") from None
 
 
 # -- lesson 08: the board and the armies ------------------------------------------------------------
@@ -159,10 +141,19 @@ def _green_queen(answer: Any) -> bool:
           "In puzzle('moves'), how many chain-up (Aufketten) moves does Blue have?",
           "A chain of two single soldiers gives the same result as one soldier building up onto the other, "
           "and the list shows each result once, as the earlier kind (build). "
-          "Count with the engine: [m for m in puzzle('moves').legal_moves() if m.kind == 'chain'].",
+          "So which chains give a result no single build-up gives?",
           "Only the chains of all three soldiers are new results; every chain of two is listed as a build-up.")
-def _chain_count(answer: Any) -> bool:
-    return _number(answer) == len(moves_of_kind(puzzle("moves"), "chain"))
+def _chain_count(answer: Any) -> bool | str:
+    position, given = puzzle("moves"), _number(answer)
+    right = len(moves_of_kind(position, "chain"))
+    singles = [cell for cell, piece in position.cells.items()
+               if piece.owner == position.to_move and not piece.queen and piece.count == 1]
+    pairs = sum(1 for a in singles for b in singles if b in myra.hexgrid.neighbours(a))  # each in both orders
+    if given != right and given == right + pairs:
+        return ("You counted the chains of two as well. A chain of two puts both soldiers in one hollow, just as "
+                "one soldier building up onto its neighbour does: that is a build-up, and it is listed once, "
+                "as a build-up.")
+    return given == right
 
 
 @exercise("myra-moves-2",
@@ -171,10 +162,14 @@ def _chain_count(answer: Any) -> bool:
           "The chain is gathered in order, each soldier next to the one before, and lands in its last hollow. "
           "Which of the three hollows can be the end of such a line?",
           "D9 and F10 are not neighbours, so E10 must be in the middle: the troop lands on D9 or on F10.")
-def _chain_ends(answer: Any) -> bool:
+def _chain_ends(answer: Any) -> bool | str:
     right = {myra.cell_name(move.cells[-1]) for move in moves_of_kind(puzzle("moves"), "chain")
              if len(move.cells) == 3}
-    return _cells(answer) == right
+    given = _cells(answer)
+    if "E10" in given and "E10" not in right:
+        return ("E10 touches both others, so it is the middle of the chain; a chain is put down in its last "
+                "hollow, at one end.")
+    return given == right
 
 
 @exercise("myra-moves-3",
@@ -196,8 +191,14 @@ def _unchain_count(answer: Any) -> bool:
           "A troop of n goes up to n steps through empty hollows, any size of enemy troop can be taken, "
           "a fortress (5) never, and a split never captures.",
           "The fortress on D7 is immune and F4 is four steps from the troop of 3; the rest can be taken.")
-def _capturable(answer: Any) -> bool:
-    return _cells(answer) == capturable(puzzle("captures"))
+def _capturable(answer: Any) -> bool | str:
+    position, given = puzzle("captures"), _cells(answer)
+    right = capturable(position)
+    fortresses = {myra.cell_name(cell) for cell, piece in position.cells.items() if piece.count == 5}
+    if given & fortresses:
+        return (f"{', '.join(sorted(given & fortresses))} holds a fortress, a troop of five (Festung): "
+                "it can never be captured.")
+    return given == right
 
 
 @exercise("myra-captures-2",
@@ -218,10 +219,14 @@ def _winding_capture(answer: Any) -> bool:
           "Count the soldiers, not the hollows: all of Green's soldiers left on the board, "
           "after Blue's capture. Green's reserve does not change sides.",
           "Every Green soldier on the board becomes Blue, troops keep their sizes; the reserve leaves the game.")
-def _soldiers_changing_sides(answer: Any) -> bool:
-    trace = puzzle("sides").trace(SIDES_MOVE)
-    right = sum(event.soldiers for event in trace.events if isinstance(event, myra.events.ChangeSides))
-    return _number(answer) == right
+def _soldiers_changing_sides(answer: Any) -> bool | str:
+    position, given = puzzle("sides"), _number(answer)
+    change = next(event for event in position.trace(SIDES_MOVE).events if isinstance(event, myra.events.ChangeSides))
+    if given == len(change.cells) != change.soldiers:
+        return "You counted Green's troops, one a hollow. Count the soldiers in them."
+    if given == change.soldiers + position.reserve[2]:
+        return "Green's reserve does not change sides: only the soldiers on the board do; the reserve leaves the game."
+    return given == change.soldiers
 
 
 # -- lesson 11: playing ----------------------------------------------------------------------------
@@ -229,11 +234,15 @@ def _soldiers_changing_sides(answer: Any) -> bool:
 
 @exercise("myra-play-1",
           f"In a three-player game Blue opens with {OPENING}. How many different legal moves does Orange have now?",
-          "Ask the engine: myra.start(3).play(OPENING).legal_moves(). Is it still 217? "
-          "Look at where Blue's troop now stands.",
+          "Orange had 217 moves at the start. Where does Blue's troop stand now, and which of Orange's troops "
+          "could have gone through that hollow? Look at the picture, then check with the engine.",
           "Blue's troop on C6 stands in the way of some of Orange's paths, so Orange has fewer moves than at the start.")
-def _orange_reply_count(answer: Any) -> bool:
-    return _number(answer) == len(myra.start(3).play(OPENING).legal_moves())
+def _orange_reply_count(answer: Any) -> bool | str:
+    given, right = _number(answer), len(myra.start(3).play(OPENING).legal_moves())
+    if given != right and given == len(myra.start(3).legal_moves()):
+        return ("217 is the count at the start. Blue's troop now stands on C6, in the way of some of Orange's "
+                "paths: does Orange still have all of them?")
+    return given == right
 
 
 @exercise("myra-play-2",

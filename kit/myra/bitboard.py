@@ -22,6 +22,7 @@ CELL_AT: tuple[int, ...] = tuple(  # mask bit number -> cell index (-1 for the s
     {b.bit_length() - 1: i for i, b in enumerate(BIT)}.get(n, -1) for n in range(BOARD_MASK.bit_length()))
 
 SH: tuple[int, ...] = tuple(1 << (8 * i) for i in range(len(CELLS)))  # one unit in hollow i of a code
+PUT: tuple[tuple[int, ...], ...] = tuple(tuple(v * unit for v in range(24)) for unit in SH)  # [i][v]: v in hollow i
 BOARD_BITS = 8 * len(CELLS)
 BOARD_PART = (1 << BOARD_BITS) - 1
 TURN_SHIFT = BOARD_BITS  # 2 bits: the player to move
@@ -37,14 +38,19 @@ def spread(mask: int) -> int:
     return ((mask << 1) | (mask >> 1) | (mask << 12) | (mask >> 12) | (mask << 11) | (mask >> 11)) & BOARD_MASK
 
 
-def cells_of(mask: int) -> list[int]:
-    """The cell indices of a mask, in reading order."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(CELL_AT[low.bit_length() - 1])
-        mask ^= low
-    return found
+def _within(steps: int) -> tuple[int, ...]:
+    """Per hollow: the hollows at most ``steps`` steps away on an empty board (itself excluded)."""
+    masks = []
+    for bit in BIT:
+        reach = bit
+        for _ in range(steps):
+            reach |= spread(reach)
+        masks.append(reach ^ bit)
+    return tuple(masks)
+
+
+AROUND: tuple[int, ...] = _within(1)  # the neighbours of each hollow
+WITHIN: tuple[tuple[int, ...], ...] = tuple(_within(steps) for steps in range(5))  # [steps][hollow]
 
 
 def encode(packed: bytes, reserve: tuple[int, ...], to_move: int, eliminated: tuple[int, ...]) -> int:

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Callable
 from kit.game import IllegalMove
 from kit.myra.events import (ChangeSides, Capture, Drop, GameOver, Gather, Lay, Lift, Merge, MyraEvent,
                              Pass, PlayerOut, Produce, QueenCaptured, Step)
-from kit.myra.bitboard import BIT, BOARD_MASK, CELL_AT, RESERVE_UNIT, SH, TURN_SHIFT, encode, spread
+from kit.myra.bitboard import AROUND, BIT, BOARD_MASK, CELL_AT, PUT, RESERVE_UNIT, SH, WITHIN, TURN_SHIFT, encode, spread
 from kit.myra.hexgrid import ADJACENT, CELLS, INDEX, NAMES, NEIGHBOURS, STEP, Cell, cell_name, parse_cell
 from kit.myra.pieces import FORTRESS, MAX_TROOP, PLAYER_NAMES, QUEEN, Piece, pack
 
@@ -182,6 +182,13 @@ def generate(position: "Position", captures_only: bool = False, only: int = -1) 
     if only >= 0:
         troops = [only] if only in troops else []
         queen = queen if queen == only else -1
+    if captures_only:  # nothing to capture within reach, even over an empty board: no captures
+        reach = AROUND[queen] if queen >= 0 else 0
+        for o in troops:
+            if board[o] & 7 < FORTRESS:
+                reach |= WITHIN[board[o] & 7][o]
+        if not reach & prey:
+            return results
     empty = BOARD_MASK ^ occupied
     mine = me << 3
     targets = prey if captures_only else BOARD_MASK  # the hollows where a path may end
@@ -197,12 +204,14 @@ def generate(position: "Position", captures_only: bool = False, only: int = -1) 
                     _add_played(position, ("move", queen, w, 0), results)
                 else:
                     add(base + (crown - target) * SH[w] - crown * SH[queen], ("move", queen, w, 0))
+    # Moves along paths never share a result (each empties or thins its own origin), so
+    # they are stored without looking; later kinds keep the first move of a result.
     for o in troops:
         value = board[o]
         size = value & 7
         whole = size < FORTRESS
         lift = base - value * SH[o]
-        unit = SH[o]
+        kept = [base - k * SH[o] for k in range(size)]  # the code with k soldiers lifted off origin
         seen = front = BIT[o]
         for steps in range(1, min(size, FORTRESS - 1) + 1):
             ring = spread(front) & ~seen
@@ -210,30 +219,35 @@ def generate(position: "Position", captures_only: bool = False, only: int = -1) 
                 break
             seen |= ring
             front = ring & empty
-            ring &= targets
-            while ring:
-                low = ring & -ring
-                ring ^= low
+            landing = front & targets
+            while landing:  # empty hollows
+                low = landing & -landing
+                landing ^= low
                 w = CELL_AT[low.bit_length() - 1]
-                target, there = board[w], SH[w]
-                if not target:
-                    if whole:
-                        add(lift + value * there, ("move", o, w, 0))
-                    for k in range(steps, size):
-                        add(base - k * unit + (mine | k) * there, ("split", o, w, k))
-                elif target >> 3 == me:
+                put = PUT[w]
+                if whole:
+                    results[lift + put[value]] = ("move", o, w, 0)
+                for k in range(steps, size):
+                    results[kept[k] + put[mine | k]] = ("split", o, w, k)
+            landing = ring & occupied & targets
+            while landing:  # occupied hollows
+                low = landing & -landing
+                landing ^= low
+                w = CELL_AT[low.bit_length() - 1]
+                target, put = board[w], PUT[w]
+                if target >> 3 == me:
                     held = target & 7
                     if held == QUEEN:
                         continue
                     if whole and size + held <= MAX_TROOP:
-                        add(lift + size * there, ("build", o, w, 0))
+                        results[lift + put[size]] = ("build", o, w, 0)
                     for k in range(steps, min(size, MAX_TROOP + 1 - held)):
-                        add(base - k * unit + k * there, ("split", o, w, k))
+                        results[kept[k] + put[k]] = ("split", o, w, k)
                 elif whole and target & 7 != FORTRESS:
                     if target & 7 == QUEEN:
                         _add_played(position, ("move", o, w, 0), results)
                     else:
-                        add(lift + (value - target) * there, ("move", o, w, 0))
+                        results[lift + put[value] - put[target]] = ("move", o, w, 0)
     single = mine | 1
     if captures_only or only >= 0:
         return results
@@ -273,8 +287,8 @@ def with_path(board: bytes, spec: "Spec | Step4", parents: dict[int, dict[int, i
     ``parents`` caches the search tree of each origin for one board.
     """
     if len(spec) == 3:
-        return spec  # type: ignore[return-value]
-    kind, origin, dest, count = spec  # type: ignore[misc]
+        return spec
+    kind, origin, dest, count = spec
     if dest in NEIGHBOURS[origin]:
         return kind, (origin, dest), count
     tree = parents.get(origin)

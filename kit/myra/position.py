@@ -121,7 +121,7 @@ class Position:
 
     def successors_of(self, move_ids: list[Hashable]) -> list[tuple[Hashable, float, int]]:
         """Like :meth:`ranked_successors`, for those of the given move ids (of moves along a path) legal here."""
-        found = []
+        found: list[tuple[Hashable, float, int]] = []
         for move_id in move_ids:
             if len(move_id) == 4:  # type: ignore[arg-type]
                 origin = move_id[1]  # type: ignore[index]
@@ -132,17 +132,21 @@ class Position:
 
     def _ranked(self, results: dict[int, Spec | Step4]) -> list[tuple[Hashable, float, int]]:
         board, me = self.packed, self.to_move
-        ranked = []
+        ranked: list[tuple[Hashable, float, int]] = []
         for code, spec in results.items():
             gain = 0.0
             if len(spec) == 4:
-                target = board[spec[2]]  # type: ignore[misc]
+                target = board[spec[2]]
                 if target and target >> 3 != me:
                     gain = 100.0 if target & 7 == QUEEN else float(target & 7)
             elif spec[0] == "produce":
                 gain = 0.5
             ranked.append((spec, gain, code))
         return ranked
+
+    def successor_codes(self) -> list[int]:
+        """The codes of the positions one ply on, in the order of legal_moves() (see :meth:`successor`)."""
+        return list(self._results)
 
     def successor(self, code: int) -> Position:
         """The position one ply on with the given code (one of :meth:`ranked_successors`)."""

@@ -31,4 +31,5 @@ WALAK = register(Game(
     evaluation_at="kit.agents.evaluation:WALAK", levels_at="kit.walak.game:levels",
     summary="Walak-pussa, the Sri Lankan two-row mancala",
     commands=("kit.walak.cli", "kit.draw.cli:add_walak_commands"),
-    play_board_at="kit.widgets.walak_board:WalakPlayBoard", refuses_endless=True))
+    play_board_at="kit.widgets.walak_board:WalakPlayBoard", refuses_endless=True,
+    repetition_rule=True))

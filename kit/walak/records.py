@@ -29,48 +29,53 @@ from typing import Any, Sequence
 
 from kit.game import IllegalMove, Record, RecordError, replay_moves
 from kit.loading import check_keys, read_object, rules_from, show, whole, wholes
-from kit.walak.board import HOLES, TOTAL_SEEDS
+from kit.walak.board import CLASSROOM_SEEDS, HOLES, TOTAL_SEEDS
 from kit.walak.match import Match
-from kit.walak.position import Move, Position
+from kit.walak.position import MAX_HISTORY, Move, Position
 
 POSITION_KEYS = ("game", "board", "captured", "to_move")
 OPTIONAL_KEYS = ("rules", "ply", "history")
 IGNORED_KEYS = ("player", "move", "over", "winner")  # what ``replay --json`` adds to a position
-MAX_CLASSROOM_SEEDS = 10 * HOLES  # the most seeds a classroom set-up may hold
 MAX_PLY = 100_000
+MAX_LAPS = 100_000  # the most laps a loaded rule may let a sowing run before it is endless
 
 
 def position_from_json(source: Any, classroom: bool = False) -> Position:
     """The position in a dict, JSON text or bytes (never a path); RecordError names what is wrong.
 
-    A position holds at most the 56 seeds of the game, on the board and captured; with
-    ``classroom=True`` a set-up for a lesson may hold up to 140.
+    A position holds at most the 56 seeds of the game, on the board and captured (fewer
+    make a small board or a round of a match); ``classroom=True`` allows a set-up for a
+    lesson of up to 140.
 
-    >>> position_from_json('{"game": "walak", "board": [57] + [0] * 13, "captured": [0, 0], "to_move": 0}')
+    >>> position_from_json({"game": "walak", "board": [5] + [4] * 13, "captured": [0, 0], "to_move": 0})
     Traceback (most recent call last):
     ...
-    kit.game.RecordError: the Walak-pussa position is not valid JSON: Expecting ',' delimiter: line 1 column 31 (char 30)
+    kit.game.RecordError: the position holds 57 seeds on the board and captured; at most 56
     """
     data = read_object(source, "Walak-pussa position")
     check_keys(data, "Walak-pussa position", POSITION_KEYS, OPTIONAL_KEYS + IGNORED_KEYS)
     if data["game"] != "walak":
         raise RecordError(f"not a Walak-pussa position: 'game' is {show(data['game'])}, expected \"walak\"")
-    most = MAX_CLASSROOM_SEEDS if classroom else TOTAL_SEEDS
+    most = CLASSROOM_SEEDS if classroom else TOTAL_SEEDS
     board = wholes(data["board"], "'board'", HOLES, 0, most)
     captured = wholes(data["captured"], "'captured'", 2, 0, most)
     total = sum(board) + sum(captured)
     if total > most:
-        extra = "" if classroom else " (a classroom set-up may hold more: classroom=True)"
-        raise RecordError(f"the position holds {total} seeds on the board and captured; at most {most}{extra}")
+        raise RecordError(f"the position holds {total} seeds on the board and captured; at most {most}")
     to_move = whole(data["to_move"], "'to_move'", 0, 1)
     ply = whole(data.get("ply", 0), "'ply'", 0, MAX_PLY)
     rules = rules_from(_game(), data["rules"]) if data.get("rules") is not None else None
+    if rules is not None and rules.endless_laps > MAX_LAPS:
+        raise RecordError(f"the rule option endless_laps is {rules.endless_laps:,}; a loaded position allows "
+                          f"at most {MAX_LAPS:,} (a move would take too long to check)")
     history = data.get("history", [])  # the positions since the last capture (the repetition ruling)
-    if not isinstance(history, list) or not all(isinstance(entry, dict) for entry in history):
-        raise RecordError("'history' must be a list of objects {\"board\": [14 counts], \"to_move\": 0 or 1}")
-    history = [(entry.get("board"), entry.get("to_move")) for entry in history]
+    if (not isinstance(history, list) or len(history) > MAX_HISTORY
+            or not all(isinstance(entry, dict) and set(entry) == {"board", "to_move"} for entry in history)):
+        raise RecordError(f"'history' must be a list of at most {MAX_HISTORY:,} objects "
+                          "{\"board\": [14 counts], \"to_move\": 0 or 1}")
     try:
-        return Position(board, captured, to_move, rules, ply, history=history, classroom=classroom)
+        return Position(board, captured, to_move, rules, ply, classroom=classroom,
+                        history=[(entry["board"], entry["to_move"]) for entry in history])
     except ValueError as error:
         raise RecordError(str(error)) from None
 

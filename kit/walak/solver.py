@@ -39,12 +39,19 @@ class Solution:
         return None if self.margin == 0 else (0 if self.margin > 0 else 1)
 
 
-def solve_walak(position: Position | int, max_nodes: int | None = 20_000_000) -> Solution:
+def solve_walak(position: Position | int, max_nodes: int | None = 20_000_000,
+                max_positions: int | None = 2_000_000) -> Solution:
     """South's final margin in a Walak-pussa position when both sides play their best.
 
     ``position`` is a position or a whole number of seeds per hole (the start of a smaller
     game, e.g. 2). Exact alpha-beta over the seeds still to be won. Raises
-    :class:`BudgetExceeded` after ``max_nodes`` positions visited.
+    :class:`BudgetExceeded` after ``max_nodes`` positions visited or ``max_positions``
+    stored (about a gigabyte of memory).
+
+    The repetition ruling makes the value depend on the positions since the last capture,
+    so far more states must be told apart: with 1 seed a hole the value comes at once, but
+    the board with 2 seeds a hole, solved in about a minute with ``repetition`` off, is out
+    of reach with it (the budget runs out).
     """
     if isinstance(position, bool) or not isinstance(position, (int, Position)):
         raise ValueError(f"solve_walak takes a Walak-pussa position or seeds per hole, not {position!r}")
@@ -52,15 +59,17 @@ def solve_walak(position: Position | int, max_nodes: int | None = 20_000_000) ->
         if not 1 <= position <= 4:
             raise ValueError(f"seeds per hole must be 1..4, not {position}")
         position = Position((position,) * HOLES)
-    table: dict[Any, tuple[int, int, Any]] = {}  # state -> (lower, upper, best move)
-    on_line: set[Any] = set()
+    table: dict[bytes, tuple[int, int, Any]] = {}  # state -> (lower, upper, best move)
+    on_line: set[bytes] = set()
     nodes = 0
     started = time.perf_counter()
 
-    def state(p: Position) -> Any:
-        """What decides the rest of the game: the position's key less its captured seeds."""
+    def state(p: Position) -> bytes:
+        """What decides the rest of the game: the position's key less its captured seeds, as
+        compact bytes (board, mover, opening; then each earlier position and its count)."""
         board, _, to_move, opening, history = p.key()
-        return board, to_move, opening, history
+        earlier = b"".join(sorted(key + bytes((count,)) for key, count in history))
+        return bytes(board) + bytes((to_move, opening)) + earlier
 
     def gain(before: Position, after: Position) -> int:
         """Seeds won by the mover with this move, minus seeds the opponent won (sweep or own rows at the end)."""
@@ -73,6 +82,8 @@ def solve_walak(position: Position | int, max_nodes: int | None = 20_000_000) ->
         nodes += 1
         if max_nodes is not None and nodes > max_nodes:
             raise BudgetExceeded(f"no value after visiting {max_nodes:,} positions")
+        if max_positions is not None and len(table) > max_positions:
+            raise BudgetExceeded(f"no value after storing {max_positions:,} positions")
         key = state(p)
         lower, upper, _ = table.get(key, (-99, 99, None))
         if lower >= beta or lower == upper:

@@ -12,8 +12,11 @@ def status_text(position: Any) -> str:
     if not position.is_over:
         return f"{names[position.to_move]} to move."
     winner = position.winner
-    result = "Game over: a draw." if winner is None else f"Game over: {names[winner]} wins."
-    return f"{result} {position.end_reason}"
+    result = "a draw" if winner is None else f"{names[winner]} wins"
+    reason = position.end_reason or ""
+    if result in reason:  # Myra's reasons name the winner
+        return f"Game over: {reason}"
+    return f"Game over: {result}. {reason}".rstrip()
 
 
 def move_label(trace: Trace) -> str:

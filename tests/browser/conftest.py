@@ -149,6 +149,8 @@ def voila_notebook(browser: Browser, voila_server: JupyterServer) -> Iterator[Op
 
 #: The notebook of the click tests: a Walak-pussa play board, a Myra play board, a stepper.
 CLICKS = "tests/browser/clicks.ipynb"
+#: It is the browser tests' page, not a lesson: nbval does not run it on its own.
+collect_ignore = ["clicks.ipynb"]
 
 
 @pytest.fixture(scope="module")

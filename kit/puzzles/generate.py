@@ -1,0 +1,139 @@
+"""Puzzles from real play: games between the kit's agents at mixed levels, searched position by position.
+
+Same seed, same games, same puzzles: the seatings and every agent's seed come from one
+:class:`random.Random` seeded with ``seed``.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any, Iterator, Sequence
+
+from kit.puzzles.kinds import KINDS, Found
+import kit
+from kit.puzzles.puzzle import Puzzle
+
+LEVELS: tuple[int, ...] = (1, 2, 3)
+OPENING = 4  # plies skipped at the start of every game (the start positions are all alike)
+GAMES_PER_PUZZLE = 12  # the search gives up after 20 + this many games per puzzle asked for
+# Who plays whom: agent names (or (name, depth) for a depth-limited alpha-beta), one per seat.
+SEATINGS: dict[str, tuple[tuple[Any, ...], ...]] = {
+    "walak": (("random", "greedy"), ("greedy", "random"), ("greedy", ("alphabeta", 2)),
+              (("alphabeta", 2), "random"), ("random", "random"), (("alphabeta", 3), "greedy")),
+    "myra": (("random", "greedy"), ("greedy", "random"), ("greedy", "greedy"), ("random", "random"),
+             ("greedy", "random", "random"), ("random", "greedy", "greedy")),
+}
+
+
+class PuzzleError(ValueError):
+    """A request for puzzles that cannot be met (unknown kind, bad level or count); the message says why."""
+
+
+def kinds_of(game: str) -> tuple[str, ...]:
+    """The kinds of puzzle of a game."""
+    return tuple(KINDS[kit.game(game).name])
+
+
+def _check(game: str, kind: str | None, level: int | None, count: int) -> tuple[str, ...]:
+    """The kinds asked for; PuzzleError for a bad kind, level or count."""
+    try:
+        choices = kinds_of(game)
+    except ValueError as error:
+        raise PuzzleError(str(error)) from None
+    if kind is not None and kind not in choices:
+        raise PuzzleError(f"unknown kind {kind!r} for {game} (choices: {', '.join(choices)})")
+    if level is not None and level not in LEVELS:
+        raise PuzzleError(f"the level must be 1, 2 or 3, not {level!r}")
+    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+        raise PuzzleError(f"the number of puzzles must be a whole number >= 1, not {count!r}")
+    return tuple(name for name in choices if KINDS[game][name].in_mix) if kind is None else (kind,)
+
+
+def _agents(game: str, seating: Sequence[Any], rng: random.Random) -> list[Any]:
+    from kit.agents import make_agent
+
+    agents = []
+    for seat in seating:
+        name, depth = (seat, None) if isinstance(seat, str) else seat
+        agents.append(make_agent(name, game, seed=rng.randrange(2 ** 31), depth=depth))
+    return agents
+
+
+def _start(game: str, players: int) -> Any:
+    from kit.agents.tournament import new_game
+
+    return new_game(game, players)
+
+
+def _puzzle_position(game: str, position: Any) -> Any:
+    """The position as a puzzle shows it, standing alone: a Myra position without the games'
+    ply limit, at ply 0; a Walak-pussa position without the history of the game before it."""
+    if game == "myra":
+        from kit.myra import Rules
+
+        return replace(position, ply=0, rules=Rules())
+    return type(position)(position.board, position.captured, position.to_move, position.rules, position.ply)
+
+
+def _far_from_limit(position: Any) -> bool:
+    """Whether the game's ply limit (Myra) is more than two plies away: the plies the puzzles look at."""
+    limit = getattr(position.rules, "ply_limit", None)
+    return limit is None or position.ply + 2 < limit
+
+
+def played_positions(game: str, rng: random.Random) -> Iterator[Any]:
+    """The positions of one game between agents of a seating drawn with ``rng``, each standing alone
+    (opening plies skipped, and those near a ply limit)."""
+    from kit.agents.tournament import play_game
+
+    seating = rng.choice(SEATINGS[game])
+    position = _start(game, len(seating))
+    result = play_game(position, _agents(game, seating, rng))
+    for ply, move in enumerate(result.moves):
+        if ply >= OPENING and not position.is_over and _far_from_limit(position):
+            yield _puzzle_position(game, position)
+        position = position.play(move)
+
+
+def make_puzzles(game: str, kind: str | None = None, level: int | None = 1, count: int = 6,
+                 seed: int | None = None) -> list[Puzzle]:
+    """``count`` puzzles of ``game`` at ``level`` (None: any level), of one ``kind`` or (None) the
+    game's kinds in turn (all but the rare ``save-the-queen``), found in games between the kit's agents.
+
+    At most one puzzle of a kind comes from each game, so the puzzles are varied. Fewer
+    than ``count`` come back only if the search gives up (a rare kind at a rare level).
+    """
+    wanted = _check(game, kind, level, count)
+    rng = random.Random(random.SystemRandom().randrange(2 ** 32) if seed is None else seed)
+    quota = {name: count // len(wanted) + (i < count % len(wanted)) for i, name in enumerate(wanted)}
+    found: dict[str, list[Puzzle]] = {name: [] for name in wanted}
+    seen: set[Any] = set()
+    for _ in range(20 + GAMES_PER_PUZZLE * count):
+        if all(len(found[name]) >= quota[name] for name in wanted):
+            break
+        done: set[str] = set()
+        for position in played_positions(game, rng):
+            open_kinds = [name for name in wanted if name not in done and len(found[name]) < quota[name]]
+            if not open_kinds:
+                break
+            key = position.key()
+            if key in seen:
+                continue
+            for name in open_kinds:
+                options = [f for f in KINDS[game][name].find(position) if level is None or f.level == level]
+                if options:
+                    seen.add(key)
+                    done.add(name)
+                    found[name].append(_puzzle(name, position, rng.choice(options)))
+                    break
+    return _interleave([found[name] for name in wanted])[:count]
+
+
+def _puzzle(kind: str, position: Any, found: Found) -> Puzzle:
+    return Puzzle(kind, found.level, position, found.question, found.move, found.answer, found.captured)
+
+
+def _interleave(lists: list[list[Puzzle]]) -> list[Puzzle]:
+    """The puzzles of each kind taken in turn: first of each, second of each, ..."""
+    longest = max((len(items) for items in lists), default=0)
+    return [items[i] for i in range(longest) for items in lists if i < len(items)]

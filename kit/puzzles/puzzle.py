@@ -1,0 +1,57 @@
+"""A puzzle: a position, a question and the one right answer, proven by the engine; JSON form."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from kit.puzzles.positions import game_name, position_from_json, position_json
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A position, its question and the answer the engine proved unique.
+
+    ``move`` is the answer move in notation (for ``relay-end`` the move the question is
+    about; for ``save-the-queen`` one of the moves that keep the queen safe); ``answer`` is
+    the mover's hole letter, a hole name such as ``"North's c"``, a Myra move's notation,
+    or (``save-the-queen``) a hollow name; ``captured`` is what the move captures.
+    """
+
+    kind: str
+    level: int
+    position: Any
+    question: str
+    move: str
+    answer: str
+    captured: int
+
+    @property
+    def game(self) -> str:
+        """"walak" or "myra"."""
+        return game_name(self.position)
+
+    @property
+    def answer_kind(self) -> str | None:
+        """For ``save-the-queen``, the kind of move that keeps the queen safe (else None)."""
+        return self.position.parse_move(self.move).kind if self.kind == "save-the-queen" else None
+
+    @property
+    def answer_text(self) -> str:
+        """The answer as a sentence fragment for answer keys: e.g. "c (5 seeds)" or "F7, split"."""
+        if self.kind == "save-the-queen":
+            return f"{self.answer}, {self.answer_kind} (e.g. {self.move})"
+        if self.kind == "relay-end":
+            return self.answer
+        unit = "seeds" if self.game == "walak" else "soldiers"
+        return f"{self.answer} ({self.captured} {unit})"
+
+    def to_json(self) -> dict[str, Any]:
+        """The puzzle as a JSON-ready dict: kind, level, position (the game's JSON), question, move, answer, captured."""
+        return {"kind": self.kind, "level": self.level, "position": position_json(self.position),
+                "question": self.question, "move": self.move, "answer": self.answer, "captured": self.captured}
+
+    @classmethod
+    def from_json(cls, game: str, data: dict[str, Any]) -> "Puzzle":
+        """A puzzle of ``game`` from :meth:`to_json`'s dict."""
+        return cls(data["kind"], data["level"], position_from_json(game, data["position"]), data["question"],
+                   data["move"], data["answer"], data["captured"])

@@ -1,0 +1,155 @@
+"""The puzzle widget: a puzzle on the board, the student's answer, right or not yet, the solution animated.
+
+The board and the solution are a :class:`kit.widgets.MoveStepper`; the student answers
+by clicking a hole (Walak-pussa) or typing, gets a verdict with a hint, and can then
+watch the answer move played step by step. "Next puzzle" draws the next one; the score
+and the class's streak run on.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import ipywidgets as widgets
+
+from kit.puzzles.answers import Verdict, judge
+from kit.puzzles.generate import make_puzzles
+import kit
+from kit.puzzles.puzzle import Puzzle
+from kit.widgets.stepper import MoveStepper
+
+
+def button(description: str, tooltip: str, **options: Any) -> widgets.Button:
+    """A button with a visible description and a tooltip."""
+    return widgets.Button(description=description, tooltip=tooltip, layout=widgets.Layout(width="auto"), **options)
+
+
+class PuzzleBoard(widgets.VBox):
+    """Puzzles of one game, one at a time: question, board, answer, verdict, solution, score and streak."""
+
+    def __init__(self, game: str, kind: str | None = None, level: int = 1, seed: int | None = None) -> None:
+        self.game, self.kind, self.level = game, kind, level
+        self.rng = random.Random(seed)
+        self.puzzle: Puzzle = self._draw_puzzle()
+        self.score = self.tried = self.streak = self.best_streak = 0
+        self.answered = False  # whether the current puzzle has been scored
+        self.question = widgets.HTML()
+        self.stepper = MoveStepper(self.puzzle.position)
+        self.feedback = self.stepper.feedback  # one message line (and error area) under the board
+        guard = self.feedback.guard
+        self.entry = widgets.Text(placeholder=_placeholder(self.puzzle), description="answer",
+                                  layout=widgets.Layout(width="22em"))
+        self.check_button = button("check", "check my answer", button_style="primary")
+        self.solution_button = button("show the solution", "watch the answer move, step by step", icon="play",
+                                      disabled=True)
+        self.next_button = button("next puzzle", "a new puzzle", icon="forward")
+        self.tally = widgets.HTML()
+        self.holes = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.check_button.on_click(guard(lambda _: self.answer(self.entry.value)))
+        self.solution_button.on_click(guard(lambda _: self.show_solution()))
+        self.next_button.on_click(guard(lambda _: self.next_puzzle()))
+        self.click = guard(self._clicked)
+        view = getattr(self.stepper, "view", None)  # the clickable BoardView, where the stepper has one
+        if view is not None:
+            view.on_click = self.click
+        answer_row = widgets.HBox([self.entry, self.check_button, self.solution_button, self.next_button],
+                                  layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        super().__init__([self.question, self.stepper, self.holes, answer_row, self.tally])
+        self._show()
+
+    # -- puzzles ---------------------------------------------------------------------------------
+
+    def _draw_puzzle(self) -> Puzzle:
+        for _ in range(20):
+            found = make_puzzles(self.game, self.kind, self.level, count=1, seed=self.rng.randrange(2 ** 32))
+            if found:
+                return found[0]
+        title = kit.game(self.game).title
+        raise ValueError(f"no {self.kind or ''} puzzle at level {self.level} was found for {title}")
+
+    def next_puzzle(self) -> None:
+        """Show a new puzzle (an unanswered one counts as tried and breaks the streak)."""
+        if not self.answered:
+            self._score(False)
+        self.puzzle = self._draw_puzzle()
+        self._show()
+
+    def _show(self) -> None:
+        puzzle = self.puzzle
+        self.answered = False
+        self.stepper.show_position(puzzle.position)
+        self.question.value = (f'<div style="font-size:1.25em"><b>{kit.game(puzzle.game).title} puzzle</b> '
+                               f'({puzzle.kind}, level {puzzle.level}): {puzzle.question}</div>')
+        self.entry.value = ""
+        self.entry.placeholder = _placeholder(puzzle)
+        self.solution_button.disabled = True
+        self.holes.children = _hole_buttons(self) if puzzle.game == "walak" else ()
+        self.feedback.say("Click a hole or type your answer, then check." if puzzle.game == "walak"
+                          else "Type your answer, then check.")
+        self._tally()
+
+    # -- answers ---------------------------------------------------------------------------------
+
+    def answer(self, value: Any) -> Verdict:
+        """Judge an answer (typed text, a hole index or a cell); the first whole answer to a puzzle is
+        scored (one that cannot be read, or an illegal move, is not)."""
+        try:
+            if isinstance(value, str) and not value.strip():
+                raise ValueError("type an answer first")
+            verdict = judge(self.puzzle, value)
+        except ValueError as error:  # an answer that cannot be read is not scored
+            verdict = Verdict(False, f"{str(error)[:1].upper()}{str(error)[1:]}.", final=False)
+        if not self.answered and verdict.final:
+            self._score(verdict.right)
+        self.feedback.say(verdict.text, "ok" if verdict.right else "error")
+        self.solution_button.disabled = False
+        return verdict
+
+    def _clicked(self, target: Any) -> None:
+        """A click on the board: a hole index or a Myra cell (None: elsewhere, ignored)."""
+        if target is not None:
+            self.answer(target)
+
+    def _score(self, right: bool) -> None:
+        self.answered = True
+        self.tried += 1
+        self.score += right
+        self.streak = self.streak + 1 if right else 0
+        self.best_streak = max(self.best_streak, self.streak)
+        self._tally()
+
+    def _tally(self) -> None:
+        self.tally.value = (f'<span style="font-size:1.1em">score <b>{self.score}</b> of {self.tried} · '
+                            f'streak <b>{self.streak}</b> (best {self.best_streak})</span>')
+
+    def show_solution(self) -> None:
+        """Play the answer move on the board, step by step."""
+        puzzle = self.puzzle
+        self.stepper.load(puzzle.position.trace(puzzle.move), autoplay=True)
+        self.feedback.say(f"The answer: {puzzle.answer_text}.", "info")
+
+    def png(self) -> bytes:
+        """The board shown now, as PNG bytes."""
+        return self.stepper.png()
+
+
+def _placeholder(puzzle: Puzzle) -> str:
+    if puzzle.game == "walak":
+        return "e.g. North's c" if puzzle.kind == "relay-end" else "a hole letter, e.g. c"
+    return "a hollow and a kind, e.g. F7 split" if puzzle.kind == "save-the-queen" else "a move, e.g. F5-F6"
+
+
+def _hole_buttons(board: PuzzleBoard) -> tuple[widgets.Widget, ...]:
+    """A button per hole that can be the answer: the mover's holes, or (relay-end) every hole."""
+    from kit.walak import hole_name
+    from kit.walak.board import side
+
+    puzzle = board.puzzle
+    holes = range(14) if puzzle.kind == "relay-end" else side(puzzle.position.to_move)
+    buttons = []
+    for hole in holes:
+        label = hole_name(hole) if puzzle.kind == "relay-end" else hole_name(hole).split()[-1]
+        control = button(label, f"answer {hole_name(hole)}")
+        control.on_click(lambda _, hole=hole: board.click(hole))
+        buttons.append(control)
+    return tuple(buttons)

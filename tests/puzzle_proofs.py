@@ -1,0 +1,57 @@
+"""Independent brute-force proofs of puzzle answers for the tests: every legal move traced by the engine."""
+from __future__ import annotations
+
+from kit.myra import cell_name
+from kit.myra.events import Capture as MyraCapture
+from kit.myra.events import QueenCaptured
+from kit.walak import Capture as WalakCapture
+from kit.walak import LapEnd, hole_name
+
+
+def _traced(position):
+    return [position.trace(move) for move in position.legal_moves()]
+
+
+def _taken(trace, capture):
+    return sum(e.count for e in trace.events if isinstance(e, capture))
+
+
+def _queen(trace):
+    return any(isinstance(e, QueenCaptured) for e in trace.events)
+
+
+def prove(puzzle) -> None:
+    """Assert that the puzzle's answer is right and the only one."""
+    position = puzzle.position
+    traces = _traced(position)
+    if puzzle.game == "walak" and puzzle.kind == "most-captured":
+        taken = {t.move: _taken(t, WalakCapture) for t in traces}
+        assert taken[puzzle.answer] == puzzle.captured >= 3
+        assert all(n < puzzle.captured for move, n in taken.items() if move != puzzle.answer)
+    elif puzzle.kind == "relay-end":
+        trace = position.trace(puzzle.move)
+        ends = [e for e in trace.events if isinstance(e, LapEnd)]
+        assert len(ends) >= 2 and not ends[-1].goes_on
+        assert hole_name(ends[-1].hole) == puzzle.answer
+        assert _taken(trace, WalakCapture) == puzzle.captured
+    elif puzzle.kind == "most-captured":
+        assert not any(_queen(t) for t in traces)
+        taken = {str(t.move): _taken(t, MyraCapture) for t in traces}
+        assert taken[puzzle.answer] == puzzle.captured >= 1
+        assert all(n < puzzle.captured for move, n in taken.items() if move != puzzle.answer)
+    elif puzzle.kind == "queen-hunt":
+        hunters = [str(t.move) for t in traces if _queen(t)]
+        assert hunters == [puzzle.answer]
+    elif puzzle.kind == "save-the-queen":
+        me = position.to_move
+        safe = []
+        for trace in traces:
+            after = trace.after
+            replies = [] if after.is_over else [after.trace(m) for m in after.legal_moves()]
+            if not any(isinstance(e, QueenCaptured) and e.victim == me for r in replies for e in r.events):
+                safe.append(trace.move)
+        assert safe and len(safe) < len(traces)
+        assert {(m.kind, cell_name(m.cells[0])) for m in safe} == {(puzzle.answer_kind, puzzle.answer)}
+        assert position.parse_move(puzzle.move) in safe
+    else:
+        raise AssertionError(f"unknown kind {puzzle.kind}")

@@ -1,0 +1,93 @@
+"""Puzzles: every generated puzzle re-proven by brute force, seeds, levels, JSON."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kit.puzzles import KINDS, Puzzle, PuzzleError, make_puzzles
+from kit.puzzles.positions import position_from_json, position_json
+from tests.puzzle_proofs import prove
+
+KEYS = {"kind", "level", "position", "question", "move", "answer", "captured"}
+
+
+@pytest.fixture(scope="module")
+def walak_puzzles():
+    return [p for kind in KINDS["walak"] for level in (1, 2, 3)
+            for p in make_puzzles("walak", kind, level, count=3, seed=level)]
+
+
+@pytest.fixture(scope="module")
+def myra_puzzles():
+    puzzles = make_puzzles("myra", "most-captured", None, count=4, seed=0)
+    puzzles += make_puzzles("myra", "queen-hunt", None, count=2, seed=0)
+    puzzles += make_puzzles("myra", "save-the-queen", None, count=1, seed=0)
+    return puzzles
+
+
+def test_walak_puzzles_are_proven_at_their_level(walak_puzzles):
+    assert len(walak_puzzles) == 2 * 3 * 3
+    for number, puzzle in enumerate(walak_puzzles):
+        assert puzzle.level == 1 + (number // 3) % 3
+        prove(puzzle)
+
+
+def test_myra_puzzles_are_proven(myra_puzzles):
+    assert [p.kind for p in myra_puzzles] == ["most-captured"] * 4 + ["queen-hunt"] * 2 + ["save-the-queen"]
+    for puzzle in myra_puzzles:
+        prove(puzzle)
+
+
+def test_mixed_kinds_take_turns():
+    puzzles = make_puzzles("walak", count=5, seed=4)
+    assert [p.kind for p in puzzles] == ["most-captured", "relay-end"] * 2 + ["most-captured"]
+    assert all(p.level == 1 for p in puzzles)
+
+
+def test_same_seed_same_puzzles():
+    first = [p.to_json() for p in make_puzzles("walak", count=4, seed=9)]
+    assert first == [p.to_json() for p in make_puzzles("walak", count=4, seed=9)]
+    assert first != [p.to_json() for p in make_puzzles("walak", count=4, seed=10)]
+    myra = [p.to_json() for p in make_puzzles("myra", "most-captured", count=2, seed=3)]
+    assert myra == [p.to_json() for p in make_puzzles("myra", "most-captured", count=2, seed=3)]
+
+
+def test_json_form_and_round_trip(walak_puzzles, myra_puzzles):
+    for puzzle in walak_puzzles[:6] + myra_puzzles:
+        data = json.loads(json.dumps(puzzle.to_json()))
+        assert set(data) == KEYS
+        assert isinstance(data["level"], int) and isinstance(data["captured"], int)
+        assert all(isinstance(data[key], str) for key in ("kind", "question", "move", "answer"))
+        assert data["position"]["game"] == puzzle.game
+        again = Puzzle.from_json(puzzle.game, data)
+        assert again.position == puzzle.position and again.to_json() == data
+        assert position_from_json(puzzle.game, position_json(puzzle.position)) == puzzle.position
+
+
+def test_walak_position_json_holds_board_captured_to_move_rules(walak_puzzles):
+    data = walak_puzzles[0].to_json()["position"]
+    assert len(data["board"]) == 14 and len(data["captured"]) == 2
+    assert data["to_move"] in (0, 1) and isinstance(data["rules"], dict)
+    assert sum(data["board"]) + sum(data["captured"]) == 56
+
+
+def test_answers_are_in_the_games_notation(walak_puzzles, myra_puzzles):
+    for puzzle in walak_puzzles:
+        if puzzle.kind == "most-captured":
+            assert puzzle.answer == puzzle.move and puzzle.answer in "abcdefg"
+        else:
+            assert puzzle.answer.split("'s ")[0] in ("South", "North")
+    for puzzle in myra_puzzles:
+        assert str(puzzle.position.parse_move(puzzle.move)) == puzzle.move
+
+
+@pytest.mark.parametrize("args, message", [
+    (("chess",), "unknown game"),
+    (("walak", "queen-hunt"), "unknown kind"),
+    (("myra", None, 4), "level must be 1, 2 or 3"),
+    (("walak", None, 1, 0), "whole number >= 1"),
+])
+def test_bad_requests_say_what_is_wrong(args, message):
+    with pytest.raises(PuzzleError, match=message):
+        make_puzzles(*args)

@@ -1,0 +1,95 @@
+"""The puzzle widget: answers clicked or typed, right / not yet with a hint, score, streak, solution, next."""
+from __future__ import annotations
+
+import pytest
+
+import kit
+from kit.puzzles import Puzzle
+from kit.puzzles.answers import judge
+from kit.puzzles.widget import PuzzleBoard
+from kit.walak import hole_index
+
+
+def wrong_letter(board: PuzzleBoard) -> str:
+    position = board.puzzle.position
+    return next(m for m in position.legal_moves() if m != board.puzzle.answer)
+
+
+def test_kit_puzzle_shows_a_puzzle_with_its_question():
+    board = kit.puzzle("walak", kind="most-captured", seed=1)
+    assert isinstance(board, PuzzleBoard) and isinstance(board.puzzle, Puzzle)
+    assert board.puzzle.question in board.question.value
+    assert board.png().startswith(b"\x89PNG")
+    assert [b.description for b in board.holes.children] == list("abcdefg")
+
+
+def test_a_click_on_the_right_hole_is_right_and_scores():
+    board = kit.puzzle("walak", kind="most-captured", seed=1)
+    board.click(hole_index(board.puzzle.position.to_move, board.puzzle.answer))
+    assert board.feedback.text.startswith("Right!")
+    assert (board.score, board.tried, board.streak) == (1, 1, 1)
+
+
+def test_a_wrong_answer_is_not_yet_with_a_hint_and_breaks_the_streak():
+    board = kit.puzzle("walak", kind="most-captured", seed=2)
+    board.entry.value = wrong_letter(board)
+    board.check_button.click()
+    assert board.feedback.text.startswith("Not yet") and "Hint: pussa kanawa" in board.feedback.text
+    assert (board.score, board.tried, board.streak) == (0, 1, 0)
+    board.entry.value = board.puzzle.answer  # right the second time: told so, not scored again
+    board.check_button.click()
+    assert board.feedback.text.startswith("Right!") and (board.score, board.tried) == (0, 1)
+
+
+def test_unreadable_answers_are_messages_not_scored_and_never_printed(capsys):
+    board = kit.puzzle("walak", kind="relay-end", seed=3)
+    for text in ("", "zz", "c"):  # "c" alone: whose c?
+        board.entry.value = text
+        board.check_button.click()
+        assert board.feedback.text and not board.feedback.text.startswith(("Right", "Something went wrong"))
+    assert "whose hole" in board.feedback.text
+    assert board.tried == 0 and capsys.readouterr().out == ""
+
+
+def test_solution_is_animated_in_the_stepper_and_next_puzzle_moves_on():
+    board = kit.puzzle("walak", seed=4)
+    first = board.puzzle
+    board.click(hole_index(first.position.to_move, first.move) if first.kind == "most-captured" else 0)
+    board.solution_button.click()
+    assert board.stepper.traces[0].move == first.move and board.stepper.steps > 0
+    assert board.stepper.play.playing
+    board.next_button.click()
+    assert board.puzzle != first and board.stepper.traces == ()
+    board.next_button.click()  # skipping a puzzle counts as tried and breaks the streak
+    assert board.tried == 2 and board.streak == 0
+
+
+def test_streak_runs_on_across_puzzles():
+    board = kit.puzzle("walak", kind="most-captured", level=2, seed=5)
+    for _ in range(3):
+        board.answer(board.puzzle.answer)
+        board.next_puzzle()
+    assert (board.score, board.streak, board.best_streak) == (3, 3, 3)
+    assert "streak <b>3</b>" in board.tally.value
+
+
+def test_myra_answers_typed_as_moves():
+    board = kit.puzzle("myra", kind="most-captured", seed=6)
+    puzzle = board.puzzle
+    other = next(str(m) for m in puzzle.position.legal_moves() if str(m) != puzzle.move)
+    assert board.answer(other).text.startswith("Not yet")
+    assert "Hint: captures" in board.answer(other).text
+    assert board.answer(puzzle.move).right
+    with pytest.raises(ValueError, match="not a cell name|off the board|Z9"):
+        judge(puzzle, "Z9")
+    assert not board.answer("Z9").final
+
+
+def test_save_the_queen_needs_hollow_and_kind():
+    from kit.puzzles import make_puzzles
+
+    puzzle = make_puzzles("myra", "save-the-queen", None, count=1, seed=0)[0]
+    assert not judge(puzzle, puzzle.answer).final  # the hollow alone: which kind?
+    assert judge(puzzle, f"{puzzle.answer} {puzzle.answer_kind}").right
+    wrong = next(k for k in ("move", "split", "unchain", "build") if k != puzzle.answer_kind)
+    assert not judge(puzzle, f"{puzzle.answer} {wrong}").right
