@@ -28,4 +28,4 @@ LAB = Target("lessons/01-start-here.ipynb", steppers=(0,), play_board=0)
 
 #: The classroom notebook rendered by Voila: two capture demonstrations clicked through.
 VOILA = Target("lessons/classroom.ipynb", steppers=(0,),
-               demos=("Demo: Chain of two, South's side", "Demo: Chain across both sides"))
+               demos=("Chain of two, South's side", "Chain across both sides"))

@@ -1,0 +1,65 @@
+"""The classroom's look: one style sheet that makes the app fill the screen of a projector.
+
+The board picture scales with the window and keeps its aspect ratio (``max-height`` in
+``vh`` on the image, ``object-fit: contain``); the page margins Voila and Jupyter add
+around an output are taken away, so at 1280x720 the board, the caption and the step
+controls all fit without scrolling.
+"""
+from __future__ import annotations
+
+#: Height kept free for everything that is not the board: the top bar, the step line, the
+#: question line and the controls below it.
+CHROME = "72px - 13vh"
+
+#: Font size and height of controls: readable and easy to hit from a lectern at any screen size.
+FONT = "clamp(15px, 2.1vh, 26px)"
+HEIGHT = "clamp(38px, 5.2vh, 58px)"
+
+CSS = f"""
+<style>
+body {{ margin: 0; }}
+body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padding: 0 !important; margin: 0 !important; }}
+#rendered_cells .jp-Cell, #rendered_cells .jp-Cell-outputWrapper, #rendered_cells .jp-OutputArea-child,
+#rendered_cells .jp-OutputArea-output {{ padding: 0 !important; margin: 0 !important; }}
+#rendered_cells .jp-OutputPrompt, #rendered_cells .jp-OutputArea-prompt {{ display: none !important; }}
+.kit-classroom {{ box-sizing: border-box; width: 100%; padding: 0.6vh 12px 0 12px; font-size: {FONT}; }}
+.kit-classroom .kit-topbar {{ align-items: center; gap: 12px; flex-wrap: wrap; }}
+.kit-classroom .kit-topbar .widget-toggle-button, .kit-classroom .kit-big,
+.kit-classroom .kit-side .widget-toggle-button {{ font-size: {FONT}; height: {HEIGHT}; }}
+.kit-classroom .kit-topbar .widget-toggle-button {{ width: auto !important; min-width: 7em; padding: 0 0.8em; }}
+.kit-classroom .kit-title {{ font-size: calc({FONT} * 1.15); font-weight: bold; margin-right: 8px; }}
+.kit-classroom .kit-title .widget-html-content {{ line-height: 1.2; }}
+.kit-classroom .kit-body {{ gap: 14px; align-items: flex-start; flex-wrap: nowrap; margin-top: 0.6vh; }}
+.kit-classroom .kit-side {{ flex: 0 0 clamp(230px, 21vw, 420px); max-height: calc(100vh - 9vh - 20px);
+  overflow-y: auto; overflow-x: hidden; font-size: {FONT}; }}
+.kit-classroom .kit-side .widget-html-content, .kit-classroom .kit-side .widget-label {{ font-size: {FONT};
+  line-height: 1.3; }}
+.kit-classroom .kit-side .widget-toggle-buttons {{ flex-wrap: wrap; height: auto; }}
+.kit-classroom .kit-side .widget-vbox > *, .kit-classroom .kit-side.widget-vbox > * {{ flex-shrink: 0; }}
+.kit-classroom .kit-side .widget-html, .kit-classroom .kit-side .widget-html-content {{ white-space: normal;
+  max-width: 100%; }}
+.kit-classroom .kit-side .widget-toggle-button {{ margin-bottom: 3px; }}
+.kit-classroom .kit-live .widget-button, .kit-classroom .kit-live .widget-checkbox {{ font-size: {FONT};
+  height: {HEIGHT}; }}
+.kit-classroom .kit-live .widget-html-content {{ font-size: {FONT}; }}
+.kit-classroom .kit-main {{ flex: 1 1 auto; min-width: 0; align-items: center; }}
+.kit-classroom .kit-gallery .widget-button {{ width: 100%; height: auto; min-height: {HEIGHT}; white-space: normal;
+  text-align: left; font-size: {FONT}; line-height: 1.25; padding: 0.3em 0.7em; margin: 2px 0; }}
+.kit-classroom .kit-note {{ width: 100%; margin: 0 0 6px 0; }}
+.kit-classroom .kit-note .widget-html-content {{ font-size: {FONT}; line-height: 1.3; background: #e8f1f8;
+  border-left: 5px solid #0072b2; padding: 0.35em 0.6em; white-space: normal; }}
+.kit-classroom .kit-stage .kit-board-view {{ max-height: calc(100vh - {CHROME}); width: 100%;
+  object-fit: contain; cursor: pointer; }}
+.kit-classroom .kit-live .kit-board-view {{ max-height: calc(100vh - 240px); object-fit: contain; }}
+.kit-classroom .kit-prompt, .kit-classroom .kit-prompt .widget-html-content {{ font-size: calc({FONT} * 1.15);
+  line-height: 1.3; width: 100%; text-align: center; }}
+.kit-classroom .kit-where .widget-html-content {{ font-size: calc({FONT} * 0.8); line-height: 1.2; }}
+.kit-classroom .kit-controls {{ align-items: center; gap: 6px; flex-wrap: wrap; justify-content: center; }}
+.kit-classroom .kit-controls .widget-play button, .kit-classroom .kit-controls .widget-play .jupyter-button {{
+  font-size: {FONT}; height: {HEIGHT}; min-width: calc({HEIGHT} * 1.3); }}
+.kit-classroom .kit-big.widget-button, .kit-classroom .kit-big.widget-toggle-button {{ padding: 0 0.8em;
+  width: auto; }}
+.kit-sr-only {{ position: absolute !important; width: 1px; height: 1px; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; }}
+</style>
+"""

@@ -1,0 +1,197 @@
+"""The classroom app in Voila, as a teacher at a projector sees it: it fits the screen, the
+arrow keys step, Myra's captures step through, and predict mode asks and reveals.
+
+Screenshots of each state land in ``screenshots/classroom-*.png``.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Locator, Page
+
+from jupyter_servers import JupyterServer
+from voila_ui import wait_for_voila
+from widgets_ui import click_until_changed, find_widgets, shoot, state_of, step_through
+
+from kit.classroom.app import SIZES
+from kit.draw.walak import WalakBoard
+from kit.myra.demos import demo as myra_demo
+from kit.walak.demos import demo as walak_demo
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "lessons/classroom.ipynb"
+SCREENS = ((1280, 720), (1366, 768), (1920, 1080))
+
+
+@pytest.fixture(scope="module")
+def page(browser: Browser, voila_server: JupyterServer) -> Iterator[Page]:
+    """The classroom rendered by Voila in a 1280x720 window."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    context.set_default_timeout(30_000)
+    opened = context.new_page()
+    errors: list[str] = []
+    opened.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        opened.goto(voila_server.url(f"voila/render/{NOTEBOOK}"), timeout=120_000)
+        wait_for_voila(opened)
+        find_widgets(opened, "stepper")
+        yield opened
+        assert errors == [], f"JavaScript errors on the page: {errors}"
+    finally:
+        context.close()
+
+
+def stage(page: Page) -> Locator:
+    """The big board shown now (the other game's board is on the page but hidden)."""
+    for found in find_widgets(page, "stepper"):
+        if found.is_visible():
+            return found
+    raise AssertionError("no visible board on the page")
+
+
+def inside_window(page: Page, element: Locator) -> bool:
+    box, size = element.bounding_box(), page.viewport_size
+    return box is not None and box["y"] >= 0 and box["x"] >= 0 and \
+        box["y"] + box["height"] <= size["height"] + 0.5 and box["x"] + box["width"] <= size["width"] + 0.5
+
+
+def button(page: Page, name: str) -> Locator:
+    """The visible button called ``name`` (an icon before the name is allowed)."""
+    return page.get_by_role("button", name=re.compile(rf"^\W*{re.escape(name)}$")).filter(visible=True).first
+
+
+def click_on_board(board: Locator, pixel: tuple[int, int]) -> None:
+    """Click the shown board picture where the PNG pixel ``pixel`` is (object-fit: contain)."""
+    image = board.locator("img.widget-image").first
+    box = image.bounding_box()
+    natural = image.evaluate("img => [img.naturalWidth, img.naturalHeight]")
+    scale = min(box["width"] / natural[0], box["height"] / natural[1])
+    left = (box["width"] - natural[0] * scale) / 2
+    top = (box["height"] - natural[1] * scale) / 2
+    image.click(position={"x": left + pixel[0] * scale, "y": top + pixel[1] * scale})
+
+
+def wait_for_text(board: Locator, pattern: str, timeout: float = 20.0) -> str:
+    """Wait until the board's texts match ``pattern``; the texts."""
+    page = board.page
+    for _ in range(int(timeout * 10)):
+        text = state_of(board).text
+        if re.search(pattern, text):
+            return text
+        page.wait_for_timeout(100)
+    raise AssertionError(f"the board never said {pattern!r}; it says {state_of(board).text!r}")
+
+
+def test_the_board_and_the_controls_fit_the_screen(page: Page, screenshots: Path) -> None:
+    for width, height in SCREENS:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(800)
+        board = stage(page)
+        image = board.locator("img.widget-image").first
+        for what in (image, button(page, "next"), button(page, "last"), board.locator(".kit-where").first,
+                     page.locator(".kit-note").filter(visible=True).first):
+            assert inside_window(page, what), f"at {width}x{height} {what} is not wholly on the screen"
+        box = image.bounding_box()
+        natural = image.evaluate("img => img.naturalWidth / img.naturalHeight")
+        assert box["width"] > 0.55 * width, f"at {width}x{height} the board is only {box['width']:.0f} px wide"
+        shown = image.evaluate("img => [img.clientWidth, img.clientHeight]")
+        assert shown[0] / shown[1] >= natural * 0.98  # contain: the picture keeps its aspect ratio
+        shoot(page, screenshots, f"classroom-01-walak-{width}x{height}")
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.wait_for_timeout(500)
+
+
+def test_arrow_right_steps_the_board(page: Page, screenshots: Path) -> None:
+    board = stage(page)
+    click_until_changed(board, button(page, "Chain of two, South's side"))
+    image = board.locator("img.widget-image").first
+    image.hover()
+    before = state_of(board)
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("src => document.querySelector('.kit-stage img.widget-image') && "
+                           "[...document.querySelectorAll('.kit-stage img.widget-image')].some("
+                           "img => img.offsetParent && img.src !== src)", arg=before.src, timeout=20_000)
+    assert "step 1 of" in wait_for_text(board, r"step 1 of")
+    shoot(page, screenshots, "classroom-02-arrow-right")
+
+
+def test_myra_capture_demonstration_steps_to_its_capture(page: Page, screenshots: Path) -> None:
+    button(page, "Myra").click()
+    page.wait_for_timeout(500)
+    board = stage(page)
+    assert board.locator("img.widget-image").first.is_visible()
+    click_until_changed(board, button(page, myra_demo("capture-3").title))
+    assert inside_window(page, board.locator("img.widget-image").first) and inside_window(page, button(page, "next"))
+    shoot(page, screenshots, "classroom-03-myra")
+    step_through(board, screenshots, "classroom-03-myra-capture", 10, until=r"captures Orange's troop of 3")
+    shoot(page, screenshots, "classroom-03-myra-captured")
+    button(page, "Walak-pussa").click()
+    page.wait_for_timeout(500)
+
+
+def test_predict_mode_asks_and_reveals(page: Page, screenshots: Path) -> None:
+    board = stage(page)
+    click_until_changed(board, button(page, walak_demo("single").title))
+    button(page, "predict, then reveal").click()
+    button(page, "next").click()
+    wait_for_text(board, r"Where does the last seed fall\?")
+    shoot(page, screenshots, "classroom-04-predict-asks")
+    drawing = WalakBoard(walak_demo("single").start(), size=SIZES["walak"])
+    click_on_board(board, drawing.pixel_of(1))  # South's b
+    wait_for_text(board, r"Right: South's b")
+    shoot(page, screenshots, "classroom-04-predict-right")
+    button(page, "next").click()
+    wait_for_text(board, r"What does South capture\?")
+    click_on_board(board, drawing.pixel_of(4))  # South's e: not yet
+    wait_for_text(board, r"Not yet\. Not South's e\. The answer: South's d")
+    shoot(page, screenshots, "classroom-04-predict-not-yet")
+    button(page, "predict, then reveal").click()
+
+
+def test_myra_predict_reveal_button(page: Page, screenshots: Path) -> None:
+    button(page, "Myra").click()
+    page.wait_for_timeout(500)
+    board = stage(page)
+    click_until_changed(board, button(page, myra_demo("fortress").title))
+    button(page, "predict, then reveal").click()
+    button(page, "next").click()
+    wait_for_text(board, r"What does Blue capture\?")
+    button(page, "reveal").click()
+    wait_for_text(board, r"The answer: F6")
+    shoot(page, screenshots, "classroom-05-myra-revealed")
+    for width, height in SCREENS[1:]:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(800)
+        assert inside_window(page, board.locator("img.widget-image").first)
+        assert inside_window(page, button(page, "next"))
+        shoot(page, screenshots, f"classroom-05-myra-{width}x{height}")
+    page.set_viewport_size({"width": 1280, "height": 720})
+
+
+def test_live_game_and_set_up_on_the_big_board(page: Page, screenshots: Path) -> None:
+    button(page, "Walak-pussa").click()
+    button(page, "live game").click()
+    page.wait_for_timeout(1000)
+    live = page.locator(".kit-live").filter(visible=True).first
+    image = live.locator("img.widget-image").first
+    assert inside_window(page, image) and inside_window(page, button(page, "new game"))
+    shoot(page, screenshots, "classroom-06-live-start")
+    drawing = WalakBoard(walak_demo("opening").start(), size=SIZES["walak"])
+    click_on_board(live, drawing.pixel_of(2))  # South's c
+    wait_for_text(live, r"Played South c")
+    shoot(page, screenshots, "classroom-06-live-played")
+    button(page, "set up").click()
+    page.wait_for_timeout(1000)
+    board = stage(page)
+    button(page, "empty board").click()
+    for hole in (0, 3, 3):
+        click_on_board(board, drawing.pixel_of(hole))
+        page.wait_for_timeout(300)
+    wait_for_text(board, r"South's d: 2 seeds\. 3 of 56 seeds in play\.")
+    shoot(page, screenshots, "classroom-07-set-up")
+    button(page, "demonstrations").click()
+    page.wait_for_timeout(500)

@@ -1,0 +1,201 @@
+"""The classroom app driven from Python as a teacher would: demonstrations, keys, predict
+mode answered by synthetic clicks at hole and hollow centres, set-up, live game."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kit import myra, walak
+from kit.classroom import app
+from kit.classroom.app import Classroom
+from kit.myra.demos import demo as myra_demo
+from kit.walak.demos import demo as walak_demo
+
+
+@pytest.fixture(scope="module")
+def room() -> Classroom:
+    return app()
+
+
+def click(stage, target) -> None:  # noqa: ANN001 - a Stage and a hole or cell
+    """A synthetic click at the centre of a hole or hollow of the stage's picture."""
+    x, y = stage.stepper.drawing.pixel_of(target)
+    stage.view.handle_event({"type": "click", "dataX": x, "dataY": y})
+
+
+def visible(room: Classroom) -> list:
+    return [part for part in room.main.children if part.layout.display != "none"]
+
+
+def test_the_app_shows_the_walak_gallery_first(room: Classroom) -> None:
+    stage = room.stage
+    assert room.game.value == "walak" and room.mode.value == "demos"
+    assert visible(room) == [stage] and room.side.children[0] is room.notes["walak"]
+    assert "Single capture." in room.notes["walak"].value
+    assert stage.trace.before == walak_demo("single").start() and stage.step == 0
+    with pytest.raises(ValueError, match="walak, myra"):
+        Classroom("chess")
+
+
+def test_keys_step_and_jump(room: Classroom) -> None:
+    room.galleries["walak"].buttons["chain-2-south"].click()
+    stage = room.stage
+    before = stage.png()
+    for key, step in (("ArrowRight", 1), ("PageDown", 2), ("PageUp", 1), ("End", stage.stepper.steps), ("Home", 0)):
+        stage.view.handle_event({"type": "keydown", "key": key})
+        assert stage.step == step, key
+    stage.view.handle_event({"type": "keydown", "key": "ArrowRight"})
+    assert stage.png() != before
+
+
+def test_predict_stops_asks_and_checks_clicks(room: Classroom) -> None:
+    room.galleries["walak"].buttons["single"].click()
+    stage = room.stage
+    stage.predict.value = True
+    stage.last_button.click()  # stops at the first question, not at the end
+    assert stage.step == 1 and stage.prompt_text == "Question: Where does the last seed fall?"
+    stage.next_button.click()  # no further until answered
+    assert stage.step == 1 and "click the board to answer" in stage.prompt_text
+    stage.view.handle_event({"type": "click", "dataX": 2, "dataY": 2})  # beside the holes: no answer
+    assert stage.step == 1 and stage.question is not None
+    click(stage, 1)  # South's b
+    assert stage.prompt_text.startswith("Right: South's b.") and stage.step == 3
+    stage.next_button.click()
+    assert stage.prompt_text == "Question: What does South capture?"
+    click(stage, 10)  # North's d
+    assert stage.prompt_text.startswith("Not yet. Not North's d. The answer: South's d.") and stage.step == 4
+    stage.last_button.click()
+    assert stage.step == stage.stepper.steps
+    stage.predict.value = False
+
+
+def test_the_reveal_button_and_myra(room: Classroom) -> None:
+    room.game.value = "myra"
+    assert visible(room) == [room.stages["myra"]]
+    room.galleries["myra"].buttons["fortress"].click()
+    stage = room.stage
+    stage.predict.value = True
+    stage.forward()
+    assert stage.prompt_text == "Question: What does Blue capture?"
+    stage.reveal_button.click()
+    assert stage.prompt_text.startswith("The answer: F6.")
+    stage.predict.value = False
+    room.galleries["myra"].buttons["sides"].click()
+    stage.predict.value = True
+    stage.forward()
+    click(stage, myra.parse_cell("K1"))
+    assert stage.prompt_text.startswith("Right: K1.")
+    stage.forward()
+    assert stage.prompt_text == ""  # the verdict goes with the next step
+    stage.forward()
+    assert "change sides" in stage.prompt_text
+    click(stage, myra.parse_cell("J2"))
+    assert stage.prompt_text.startswith("Right: J2.")
+    stage.predict.value = False
+    room.game.value = "walak"
+
+
+def test_walak_set_up_by_clicking_holes(room: Classroom) -> None:
+    room.mode.value = "setup"
+    panel, stage = room.setups["walak"], room.stage
+    assert room.side.children == (panel,)
+    panel.empty_button.click()
+    for hole in (0, 3, 3, 3, 3, 3):
+        click(stage, hole)
+    assert panel.position.board[:4] == (1, 0, 0, 5)
+    assert "South's d: 5 seeds. 6 of 56 seeds in play." in stage.feedback.text
+    panel.action.value = "remove"
+    click(stage, 3)
+    assert panel.position.board[3] == 4
+    click(stage, 5)
+    assert stage.feedback.text == "South's f is empty: there is no seed to take out."
+    panel.to_move.value = 1  # North has no seeds
+    assert stage.feedback.text == "North is to move but has no move here: change the turn or the board."
+    panel.to_move.value = 0
+    panel.start_button.click()
+    panel.action.value = "add"
+    click(stage, 2)
+    assert "56 already" in stage.feedback.text and sum(panel.position.board) == 56
+    panel.empty_button.click()
+    for hole in (0, 3, 3, 3, 3, 3):
+        click(stage, hole)
+    panel.moves.value = "a"
+    panel.show_button.click()
+    assert "capture 5 from South's d" in " ".join(stage.trace.narration())
+    text = panel.copy_out()
+    assert json.loads(text) == panel.position.to_json()
+    panel.text.value = "S:9,9,9,9,9,9,9/0,0,0,0,0,0,0:0-0"
+    panel.paste_button.click()
+    assert "63 seeds" in stage.feedback.text and panel.position.board[0] == 1  # refused, unchanged
+    panel.text.value = text
+    panel.paste_button.click()
+    assert panel.position.board[:4] == (1, 0, 0, 5)
+    room.mode.value = "demos"
+    assert room.stage.trace is not None and room.stage.on_click is None
+
+
+def test_myra_set_up_by_clicking_hollows(room: Classroom) -> None:
+    room.game.value = "myra"
+    room.mode.value = "setup"
+    panel, stage = room.setups["myra"], room.stage
+    panel.empty_button.click()
+    panel.owner.value, panel.piece.value = 0, (False, 3)
+    click(stage, myra.parse_cell("F6"))
+    assert panel.setup.pieces[myra.parse_cell("F6")] == myra.Piece(0, 3)
+    panel.piece.value = (True, 1)
+    click(stage, myra.parse_cell("F5"))
+    assert stage.feedback.text.startswith("Blue has a queen on F11 already")
+    panel.piece.value = None
+    click(stage, myra.parse_cell("F11"))  # Blue's queen off: the position cannot be played
+    assert "Blue has no queen" in stage.feedback.text and panel.moves.disabled
+    panel.piece.value = (True, 1)
+    click(stage, myra.parse_cell("F11"))
+    assert not panel.moves.disabled
+    panel.moves.value = panel.playable().parse_move("F6-F7-F8-F9")
+    panel.show_button.click()
+    assert stage.trace.after.cells[myra.parse_cell("F9")] == myra.Piece(0, 3)
+    text = panel.copy_out()
+    panel.players.value = 3
+    assert panel.setup.players == 3
+    panel.text.value = text
+    panel.paste_button.click()
+    assert panel.setup.players == 2 and panel.playable().to_json() == json.loads(text)
+    room.mode.value = "demos"
+    room.game.value = "walak"
+
+
+def test_live_games_reuse_the_play_boards(room: Classroom) -> None:
+    room.mode.value = "live"
+    board = room.board()
+    assert visible(room) == [room.live["walak"].main]
+    board.seats.seat(1, "beginner")
+    board.play_move("c")
+    assert board.position.to_move == 0 and board.position.ply == 2
+    board.undo_button.click()
+    assert board.position == walak.start()
+    room.game.value = "myra"
+    assert visible(room) == [room.live["myra"].main]
+    room.board("myra").players.value = 3
+    assert room.board("myra").position.num_players == 3
+    room.mode.value = "demos"
+    room.game.value = "walak"
+
+
+def test_demos_of_set_up_positions_keep_questions(room: Classroom) -> None:
+    stage = room.stages["myra"]
+    stage.show(myra_demo("capture-1").trace())
+    stage.predict.value = True
+    stage.forward()
+    assert stage.question is not None
+    stage.predict.value = False
+    assert stage.question is None
+
+
+def test_the_notebook_is_one_hidden_cell_that_makes_the_app() -> None:
+    from pathlib import Path
+
+    notebook = json.loads((Path(__file__).parents[1] / "lessons" / "classroom.ipynb").read_text(encoding="utf-8"))
+    (cell,) = notebook["cells"]
+    assert cell["cell_type"] == "code" and cell["outputs"] == [] and cell["metadata"]["jupyter"]["source_hidden"]
+    assert "kit.classroom.app()" in "".join(cell["source"]) and "widgets" not in notebook["metadata"]

@@ -1,0 +1,81 @@
+"""Predict, then reveal: the decisive events, the questions and the checking of answers."""
+from __future__ import annotations
+
+import pytest
+
+from kit import myra, walak
+from kit.classroom.predict import check, questions
+from kit.myra.demos import demo as myra_demo
+from kit.walak.demos import DEMOS, demo as walak_demo
+from kit.walak import events as wev
+
+
+def test_a_walak_move_asks_where_it_ends_then_each_capture() -> None:
+    trace = walak_demo("chain-2-south").trace()
+    asked = questions(trace)
+    assert [q.text for q in asked] == ["Where does the last seed fall?", "What does South capture?",
+                                       "What does South capture?"]
+    assert [set(q.answers) for q in asked] == [{1}, {3}, {5}]  # South's b, then d and f
+    ending = asked[0]
+    assert isinstance(trace.events[ending.step - 1], wev.Lift)  # asked once the seeds are lifted
+    assert isinstance(trace.events[ending.reveal_step - 1], wev.LapEnd)
+    for q in asked[1:]:  # asked just before the capture, revealed by it
+        assert isinstance(trace.events[q.step], wev.Capture) and q.reveal_step == q.step + 1
+
+
+def test_a_long_relay_asks_where_the_relay_ends() -> None:
+    asked = questions(walak.start().trace("c"))
+    assert asked[0].text == "Where does this relay end?"
+    assert asked[0].step > 30  # after the last relay's lift, not at the first lap
+    assert [q.step for q in asked] == sorted(q.step for q in asked)
+
+
+@pytest.mark.parametrize("d", DEMOS, ids=lambda d: d.name)
+def test_every_walak_capture_is_asked(d) -> None:  # noqa: ANN001 - a Demo
+    trace = d.trace()
+    captured = [e.hole for e in trace.events if isinstance(e, wev.Capture)]
+    assert [next(iter(q.answers)) for q in questions(trace) if "capture" in q.text] == captured
+
+
+def test_a_move_without_capture_asks_only_where_it_ends() -> None:
+    asked = questions(walak.Position([1] + [0] * 6 + [1] + [0] * 6).trace("a"))
+    assert all("capture" not in q.text for q in asked) and len(asked) == 1
+
+
+def test_myra_asks_what_a_lifted_troop_captures() -> None:
+    trace = myra_demo("capture-3").trace()
+    (q,) = questions(trace)
+    assert q.text == "What does Blue capture?" and q.answers == {myra.parse_cell("F7")}
+    assert isinstance(trace.events[q.step - 1], myra.events.Lift)
+    assert isinstance(trace.events[q.reveal_step - 1], myra.events.Capture)
+
+
+def test_myra_fortress_and_sides() -> None:
+    (q,) = questions(myra_demo("fortress").trace())
+    verdict = check(q, myra.parse_cell("F7"))  # the fortress: a tempting wrong answer
+    assert not verdict.right and verdict.text.startswith("Not yet.") and "F6" in verdict.text
+    asked = questions(myra_demo("sides").trace())
+    assert [q.text for q in asked] == ["What does Blue capture?",
+                                       "Green is out. Which soldiers change sides? Click one."]
+    assert check(asked[1], myra.parse_cell("J2")).right
+    assert not check(asked[1], myra.parse_cell("F10")).right
+
+
+def test_moves_without_decisive_events_ask_nothing() -> None:
+    assert questions(myra_demo("unchain").trace()) == ()
+    assert questions(myra_demo("pass").trace()) == ()
+
+
+def test_check_says_right_or_not_yet() -> None:
+    q = questions(walak_demo("single").trace())[1]
+    right = check(q, 3)
+    assert right.right and right.text == "Right: South's d."
+    wrong = check(q, 4)
+    assert not wrong.right and "Not South's e" in wrong.text and "South's d" in wrong.text
+    assert "off the board" in check(q, None).text
+
+
+def test_questions_need_a_trace_of_a_known_game() -> None:
+    from kit.game import Trace
+    with pytest.raises(TypeError, match="Walak-pussa or Myra"):
+        questions(Trace("board", "x", (), "board"))

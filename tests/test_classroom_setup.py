@@ -1,0 +1,80 @@
+"""Setting up positions: seeds and pieces placed by hand, refused when impossible, copied as text."""
+from __future__ import annotations
+
+import pytest
+
+from kit import myra, walak
+from kit.classroom.setup import (MyraSetup, SetupError, add_seed, check_walak, position_from_text,
+                                 position_text, remove_seed, with_turn)
+from kit.myra.pieces import Piece
+
+
+def test_seeds_go_in_and_out_of_holes() -> None:
+    empty = walak.Position([0] * 14)
+    p = add_seed(add_seed(empty, 2), 2)
+    assert p.board[2] == 2 and remove_seed(p, 2).board[2] == 1
+    with pytest.raises(SetupError, match="South's a is empty"):
+        remove_seed(p, 0)
+
+
+def test_no_more_than_56_seeds() -> None:
+    with pytest.raises(SetupError, match="56"):
+        add_seed(walak.start(), 0)
+    with pytest.raises(SetupError, match="70 seeds.*more than the 56"):
+        position_from_text("walak", "S:5,5,5,5,5,5,5/5,5,5,5,5,5,5:0-0")
+    with pytest.raises(SetupError, match="at most 56"):
+        position_from_text("walak", '{"game": "walak", "board": [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5], '
+                                    '"captured": [0, 0], "to_move": 0}')
+    with pytest.raises(SetupError, match="board is empty"):
+        check_walak(walak.Position([0] * 14))
+
+
+def test_a_set_up_walak_position_plays_its_moves() -> None:
+    p = walak.Position([0] * 14)
+    for hole in (0, 3, 3, 3, 3, 3, 7):
+        p = add_seed(p, hole)
+    p = check_walak(p)
+    assert p.trace("a").after.captured == (5, 0)
+    assert with_turn(p, 1).to_move == 1
+
+
+def test_myra_pieces_are_placed_and_taken_off() -> None:
+    setup = MyraSetup().place(myra.parse_cell("F11"), Piece(0, queen=True)).place(
+        myra.parse_cell("F1"), Piece(1, queen=True)).place(myra.parse_cell("F6"), Piece(0, 3))
+    position = setup.position()
+    assert position.cells[myra.parse_cell("F6")] == Piece(0, 3)
+    assert "F6-F5-F4-F3" in [str(m) for m in position.legal_moves()]
+    assert myra.parse_cell("F6") not in setup.remove(myra.parse_cell("F6")).position().cells
+    with pytest.raises(SetupError, match="F7 is empty"):
+        setup.remove(myra.parse_cell("F7"))
+
+
+def test_myra_refuses_two_queens_and_impossible_set_ups() -> None:
+    setup = MyraSetup.of(myra.start())
+    with pytest.raises(SetupError, match="Blue has a queen on F11 already"):
+        setup.place(myra.parse_cell("F6"), Piece(0, queen=True))
+    with pytest.raises(SetupError, match="Green does not play in a 2-player game"):
+        setup.place(myra.parse_cell("F6"), Piece(2, 1))
+    three = MyraSetup.of(myra.start(3)).remove(myra.parse_cell("K1"))  # Green's queen gone, soldiers left
+    with pytest.raises(SetupError, match="cannot be played: Green is out, yet has soldiers"):
+        three.position()
+    assert 2 in three.draft().eliminated  # still drawable
+    assert MyraSetup.of(myra.start(3)).with_players(2).position().num_players == 2
+
+
+def test_positions_are_copied_out_and_pasted_back() -> None:
+    for position in (walak.start().play("c"), myra.start(3)):
+        game = "walak" if isinstance(position, walak.Position) else "myra"
+        back = position_from_text(game, position_text(position))
+        assert position_text(back) == position_text(position)
+
+
+def test_pasted_text_is_checked() -> None:
+    with pytest.raises(SetupError, match="empty"):
+        position_from_text("walak", "  ")
+    with pytest.raises(SetupError, match="not a Walak-pussa position"):
+        position_from_text("walak", "hello")
+    with pytest.raises(SetupError, match="not valid JSON"):
+        position_from_text("myra", "{")
+    with pytest.raises(SetupError, match="not a Myra position"):
+        position_from_text("myra", '{"game": "myra"}')
