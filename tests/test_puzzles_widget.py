@@ -93,3 +93,29 @@ def test_save_the_queen_needs_hollow_and_kind():
     assert judge(puzzle, f"{puzzle.answer} {puzzle.answer_kind}").right
     wrong = next(k for k in ("move", "split", "unchain", "build") if k != puzzle.answer_kind)
     assert not judge(puzzle, f"{puzzle.answer} {wrong}").right
+
+
+def test_a_click_on_a_myra_hollow_starts_the_typed_move():
+    board = kit.puzzle("myra", kind="most-captured", seed=3)
+    origin = board.puzzle.position.parse_move(board.puzzle.move).cells[0]
+    board.click(origin)
+    assert board.entry.value == board.puzzle.move.split("-")[0].split(":")[-1]
+    assert "type the whole move" in board.feedback.text and board.tried == 0
+    from kit.myra import PLAYER_NAMES, cell_name
+    from kit.myra.hexgrid import CELLS
+
+    position = board.puzzle.position
+    starts = {move.cells[0] for move in position.legal_moves() if move.cells}
+    idle = next(cell for cell in CELLS if cell not in starts)
+    board.click(idle)
+    assert board.feedback.text == f"No move of {PLAYER_NAMES[position.to_move]} starts at {cell_name(idle)}."
+    assert board.tried == 0
+
+
+def test_without_a_kind_the_puzzles_are_of_the_common_kinds_in_turn_at_random():
+    board = kit.puzzle("walak", seed=8)
+    kinds = {board.puzzle.kind}
+    for _ in range(5):
+        board.next_puzzle()
+        kinds.add(board.puzzle.kind)
+    assert kinds == {"most-captured", "relay-end"}

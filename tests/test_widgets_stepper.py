@@ -8,6 +8,7 @@ import kit
 from kit import myra, walak
 from kit.walak.events import Capture, Endless, Relay
 from kit.widgets import MoveStepper
+from kit.widgets.pictures import png_size
 
 ENDLESS = walak.parse_position("N:1 0 1 0 1 0 1 | 0 1 0 1 2 1 0:0-0")  # North's e relays forever
 
@@ -27,17 +28,17 @@ def test_explore_with_a_move_gives_a_stepper_at_the_start(trace):
 
 def test_buttons_step_through_the_events_and_change_the_picture(trace):
     stepper = MoveStepper(trace)
-    before = stepper.image.value
+    before = stepper.view.value
     stepper.next_button.click()
     assert stepper.step == 1 and stepper.text == trace.events[0].text == "South lifts 4 seeds from South's c."
-    assert stepper.image.value != before
+    assert stepper.view.value != before
     stepper.last_button.click()
     assert stepper.step == stepper.steps and stepper.text == trace.events[-1].text
     assert stepper.next_button.disabled and stepper.last_button.disabled
     stepper.previous_button.click()
     assert stepper.text == trace.events[-2].text
     stepper.first_button.click()
-    assert stepper.step == 0 and stepper.image.value == before
+    assert stepper.step == 0 and stepper.view.value == before
     assert stepper.first_button.disabled and stepper.previous_button.disabled
 
 
@@ -69,15 +70,17 @@ def test_every_button_says_what_it_does(trace):
     assert stepper.play.tooltip and stepper.speed.tooltip
 
 
-def test_the_image_has_a_fixed_size_and_a_png_fallback(trace):
+def test_the_image_keeps_its_size_scales_with_its_container_and_has_a_png_fallback(trace):
     stepper = MoveStepper(trace)
     stepper.slider.value = 5
     bundle = stepper._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
-    assert base64.b64decode(bundle["image/png"]) == stepper.image.value == stepper.png()
-    width, height = stepper.image.width, stepper.image.height
+    assert base64.b64decode(bundle["image/png"]) == stepper.view.value == stepper.png()
+    size = png_size(stepper.png())
+    layout = stepper.view.layout
+    assert (layout.width, layout.height, layout.max_width) == ("100%", "auto", f"{size[0]}px")
     stepper.last_button.click()
-    assert (stepper.image.width, stepper.image.height) == (width, height)
+    assert png_size(stepper.png()) == size
 
 
 def test_several_moves_play_one_after_the_other():

@@ -155,7 +155,7 @@ def test_every_button_says_what_it_does():
 def test_the_board_shows_a_png_fallback():
     board = WalakPlayBoard()
     bundle = board._repr_mimebundle_()
-    assert base64.b64decode(bundle["image/png"]) == board.png() == board.stepper.image.value
+    assert base64.b64decode(bundle["image/png"]) == board.png() == board.stepper.view.value
 
 
 def test_a_wrong_kind_of_start_is_refused():

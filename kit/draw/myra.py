@@ -425,6 +425,18 @@ class MyraBoard(BoardCanvas):
         """Whether an animation lingers on this event."""
         return isinstance(event, (Capture, QueenCaptured, PlayerOut, ChangeSides, GameOver))
 
+    def cell_at(self, x: float, y: float) -> Cell | None:
+        """The hollow under pixel (x, y) of :meth:`png` (origin top-left), or None: a click
+        nearer a hollow's centre than half the distance between neighbours hits it."""
+        px, py = self.axes.transData.inverted().transform((x, self.figure.bbox.height - y))
+        cell = min(CELLS, key=lambda c: np.hypot(px - cell_center(c)[0], py - cell_center(c)[1]))
+        cx, cy = cell_center(cell)
+        return cell if np.hypot(px - cx, py - cy) <= SQRT3 / 2 else None
+
+    def target_at(self, x: float, y: float) -> Cell | None:
+        """What a click at pixel (x, y) points at: a hollow (see :meth:`cell_at`)."""
+        return self.cell_at(x, y)
+
 
 def _hover(cell: Cell) -> tuple[float, float]:
     x, y = cell_center(cell)

@@ -303,6 +303,18 @@ class WalakBoard(BoardCanvas):
         """Whether an animation lingers on this event."""
         return isinstance(event, (Capture, Endless, Sweep, GameEnd))
 
+    def hole_at(self, x: float, y: float) -> Hole | None:
+        """The hole under pixel (x, y) of :meth:`png` (origin top-left), or None: a click within
+        half a hole pitch of a hole's centre hits it."""
+        px, py = self.axes.transData.inverted().transform((x, self.figure.bbox.height - y))
+        hole = min(range(HOLES), key=lambda h: np.hypot(px - hole_center(h)[0], py - hole_center(h)[1]))
+        cx, cy = hole_center(hole)
+        return hole if np.hypot(px - cx, py - cy) <= 0.5 else None
+
+    def target_at(self, x: float, y: float) -> Hole | None:
+        """What a click at pixel (x, y) points at: a hole (see :meth:`hole_at`)."""
+        return self.hole_at(x, y)
+
 
 def _roles(style: palette.Style) -> dict[str | None, str]:
     """The style's colour for each highlight role (the scene names roles by their wood colours)."""

@@ -11,7 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from kit.game import IllegalMove
-from kit.puzzles.kinds import KINDS, laps, seeds_taken, soldiers_taken
+from kit.puzzles.kinds import KINDS
+from kit.puzzles.myra_kinds import soldiers_taken
+from kit.puzzles.walak_kinds import laps, seeds_taken
 from kit.puzzles.puzzle import Puzzle
 
 
@@ -91,12 +93,16 @@ def _judge_relay(puzzle: Puzzle, answer: Any) -> Verdict:
 
 
 def _myra_move(puzzle: Puzzle, answer: Any) -> Any:
+    """The move typed (notation) or given; a clicked cell only starts one, so ValueError says how to go on."""
     position = puzzle.position
     if isinstance(answer, tuple):
-        from kit.myra import cell_name
+        from kit.myra import PLAYER_NAMES, cell_name
 
-        raise ValueError(f"{cell_name(answer)} is where a move starts: type the whole move, e.g. "
-                         f"{puzzle.position.notation(puzzle.position.legal_moves()[0])}")
+        name = cell_name(answer)
+        starting = [str(move) for move in position.legal_moves() if move.cells and move.cells[0] == answer]
+        if not starting:
+            raise ValueError(f"no move of {PLAYER_NAMES[position.to_move]} starts at {name}")
+        raise ValueError(f"{name} is where a move starts: type the whole move, e.g. {starting[0]}")
     try:
         return position.parse_move(answer) if isinstance(answer, str) else answer
     except IllegalMove as error:

@@ -17,10 +17,12 @@ from typing import Any
 import kit
 from kit.cli import UsageError
 from kit.puzzles.generate import LEVELS, PuzzleError, make_puzzles
+from kit.puzzles.kinds import KINDS
 from kit.puzzles.puzzle import Puzzle
 from kit.puzzles.worksheet import PAPERS
 
-KIND_HELP = "walak: most-captured, relay-end; myra: most-captured, queen-hunt, save-the-queen (default: a mix)"
+MAX_COUNT = 100  # the most puzzles one command makes
+
 
 
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
@@ -42,11 +44,15 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
 
 def _common(parser: argparse.ArgumentParser, default_count: int) -> None:
     parser.add_argument("game", metavar="GAME", help=f"the game: {', '.join(kit.games())}")
-    parser.add_argument("--kind", metavar="KIND", help=KIND_HELP)
+    kinds = "; ".join(f"{game}: {', '.join(f'{name} ({kind.summary})' for name, kind in KINDS[game].items())}"
+                      for game in KINDS)
+    parser.add_argument("--kind", metavar="KIND",
+                        help=f"the kind of puzzle, {kinds} (default: the common kinds in turn)")
     parser.add_argument("--level", type=int, default=1, metavar="L", help="difficulty 1, 2 or 3 (default 1)")
     parser.add_argument("--count", type=int, default=default_count, metavar="N",
                         help=f"how many puzzles (default {default_count})")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="random seed (default 0): same seed, same puzzles")
+    parser.add_argument("--seed", type=int, default=0, metavar="S",
+                        help="random seed (default 0): same seed, same puzzles")
 
 
 def _puzzles(args: argparse.Namespace) -> list[Puzzle]:
@@ -54,8 +60,8 @@ def _puzzles(args: argparse.Namespace) -> list[Puzzle]:
         raise UsageError(f"unknown game {args.game!r}; choose one of: {', '.join(kit.games())}")
     if args.level not in LEVELS:
         raise UsageError(f"--level must be 1, 2 or 3, not {args.level}")
-    if args.count < 1:
-        raise UsageError(f"--count must be at least 1, not {args.count}")
+    if not 1 <= args.count <= MAX_COUNT:
+        raise UsageError(f"--count must be 1 to {MAX_COUNT}, not {args.count}")
     try:
         puzzles = make_puzzles(args.game, args.kind, args.level, args.count, args.seed)
     except PuzzleError as error:

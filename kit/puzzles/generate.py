@@ -1,27 +1,32 @@
 """Puzzles from real play: games between the kit's agents at mixed levels, searched position by position.
 
+The games are played here, move by move, with the game's own rules (no ply limit: a game
+stops after :data:`MAX_PLIES`), so every position the agents see can be a puzzle as it is.
+
 Same seed, same games, same puzzles: the seatings and every agent's seed come from one
 :class:`random.Random` seeded with ``seed``.
 """
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any, Iterator, Sequence
 
-from kit.puzzles.kinds import KINDS, Found
 import kit
+from kit.puzzles.kinds import KINDS
+from kit.puzzles.levels import Found
 from kit.puzzles.puzzle import Puzzle
 
 LEVELS: tuple[int, ...] = (1, 2, 3)
 OPENING = 4  # plies skipped at the start of every game (the start positions are all alike)
 GAMES_PER_PUZZLE = 12  # the search gives up after 20 + this many games per puzzle asked for
 # Who plays whom: agent names (or (name, depth) for a depth-limited alpha-beta), one per seat.
+# Every Myra game has a greedy player: games of random players alone seldom reach a queen
+# and run to the end of their plies (Myra's alpha-beta levels take seconds a move).
 SEATINGS: dict[str, tuple[tuple[Any, ...], ...]] = {
     "walak": (("random", "greedy"), ("greedy", "random"), ("greedy", ("alphabeta", 2)),
               (("alphabeta", 2), "random"), ("random", "random"), (("alphabeta", 3), "greedy")),
-    "myra": (("random", "greedy"), ("greedy", "random"), ("greedy", "greedy"), ("random", "random"),
-             ("greedy", "random", "random"), ("random", "greedy", "greedy")),
+    "myra": (("random", "greedy"), ("greedy", "random"), ("greedy", "random", "random"),
+             ("random", "greedy", "random")),
 }
 
 
@@ -32,6 +37,11 @@ class PuzzleError(ValueError):
 def kinds_of(game: str) -> tuple[str, ...]:
     """The kinds of puzzle of a game."""
     return tuple(KINDS[kit.game(game).name])
+
+
+def mixed_kinds(game: str) -> tuple[str, ...]:
+    """The kinds a request without a kind takes in turn (all but the rare ones)."""
+    return tuple(name for name in kinds_of(game) if KINDS[game][name].in_mix)
 
 
 def _check(game: str, kind: str | None, level: int | None, count: int) -> tuple[str, ...]:
@@ -46,7 +56,7 @@ def _check(game: str, kind: str | None, level: int | None, count: int) -> tuple[
         raise PuzzleError(f"the level must be 1, 2 or 3, not {level!r}")
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
         raise PuzzleError(f"the number of puzzles must be a whole number >= 1, not {count!r}")
-    return tuple(name for name in choices if KINDS[game][name].in_mix) if kind is None else (kind,)
+    return mixed_kinds(game) if kind is None else (kind,)
 
 
 def _agents(game: str, seating: Sequence[Any], rng: random.Random) -> list[Any]:
@@ -59,40 +69,29 @@ def _agents(game: str, seating: Sequence[Any], rng: random.Random) -> list[Any]:
     return agents
 
 
-def _start(game: str, players: int) -> Any:
-    from kit.agents.tournament import new_game
-
-    return new_game(game, players)
+MAX_PLIES = 200  # a game for puzzles stops after this many plies (Myra: the agents' ply limit)
 
 
 def _puzzle_position(game: str, position: Any) -> Any:
-    """The position as a puzzle shows it, standing alone: a Myra position without the games'
-    ply limit, at ply 0; a Walak-pussa position without the history of the game before it."""
-    if game == "myra":
-        from kit.myra import Rules
-
-        return replace(position, ply=0, rules=Rules())
-    return type(position)(position.board, position.captured, position.to_move, position.rules, position.ply)
-
-
-def _far_from_limit(position: Any) -> bool:
-    """Whether the game's ply limit (Myra) is more than two plies away: the plies the puzzles look at."""
-    limit = getattr(position.rules, "ply_limit", None)
-    return limit is None or position.ply + 2 < limit
+    """The position as a puzzle shows it, standing alone: a Walak-pussa position without the
+    history of the game before it (Myra positions are already alone: no ply limit)."""
+    if game == "walak":
+        return type(position)(position.board, position.captured, position.to_move, position.rules, position.ply)
+    return position
 
 
 def played_positions(game: str, rng: random.Random) -> Iterator[Any]:
-    """The positions of one game between agents of a seating drawn with ``rng``, each standing alone
-    (opening plies skipped, and those near a ply limit)."""
-    from kit.agents.tournament import play_game
-
+    """The positions of one game between agents of a seating drawn with ``rng`` (opening plies
+    skipped), as the agents saw them, so the engine generates each position's moves once."""
     seating = rng.choice(SEATINGS[game])
-    position = _start(game, len(seating))
-    result = play_game(position, _agents(game, seating, rng))
-    for ply, move in enumerate(result.moves):
-        if ply >= OPENING and not position.is_over and _far_from_limit(position):
-            yield _puzzle_position(game, position)
-        position = position.play(move)
+    agents = _agents(game, seating, rng)
+    position = kit.game(game).start(len(seating))
+    for ply in range(MAX_PLIES):
+        if position.is_over:
+            return
+        if ply >= OPENING:
+            yield position
+        position = position.play(agents[position.to_move].choose(position))
 
 
 def make_puzzles(game: str, kind: str | None = None, level: int | None = 1, count: int = 6,
@@ -112,13 +111,14 @@ def make_puzzles(game: str, kind: str | None = None, level: int | None = 1, coun
         if all(len(found[name]) >= quota[name] for name in wanted):
             break
         done: set[str] = set()
-        for position in played_positions(game, rng):
+        for seen_in_game in played_positions(game, rng):
             open_kinds = [name for name in wanted if name not in done and len(found[name]) < quota[name]]
             if not open_kinds:
                 break
-            key = position.key()
+            key = seen_in_game.key()
             if key in seen:
                 continue
+            position = _puzzle_position(game, seen_in_game)
             for name in open_kinds:
                 options = [f for f in KINDS[game][name].find(position) if level is None or f.level == level]
                 if options:

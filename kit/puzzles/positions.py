@@ -17,13 +17,5 @@ def position_json(position: Any) -> dict[str, Any]:
 
 
 def position_from_json(game: str, data: dict[str, Any]) -> Any:
-    """The position of ``game`` stored in ``data`` (as :func:`position_json` writes it).
-
-    Walak-pussa positions are built directly while the registry's Walak-pussa loader on
-    ``main`` fails (a merge left ``MAX_LAPS`` and ``classroom`` undefined in
-    ``kit/walak/records.py``); puzzle positions carry no history, so nothing is lost.
-    """
-    if game == "walak":
-        return kit.walak.Position(data["board"], data["captured"], data["to_move"], data.get("rules"),
-                                  data.get("ply", 0))
+    """The position of ``game`` stored in ``data`` (as :func:`position_json` writes it)."""
     return kit.game(game).position_from_json(data)

@@ -46,7 +46,8 @@ class Puzzle:
         return f"{self.answer} ({self.captured} {unit})"
 
     def to_json(self) -> dict[str, Any]:
-        """The puzzle as a JSON-ready dict: kind, level, position (the game's JSON), question, move, answer, captured."""
+        """The puzzle as a JSON-ready dict: kind, level, position (the game's JSON), question, move,
+        answer, captured."""
         return {"kind": self.kind, "level": self.level, "position": position_json(self.position),
                 "question": self.question, "move": self.move, "answer": self.answer, "captured": self.captured}
 

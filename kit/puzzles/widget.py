@@ -13,7 +13,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from kit.puzzles.answers import Verdict, judge
-from kit.puzzles.generate import make_puzzles
+from kit.puzzles.generate import make_puzzles, mixed_kinds
 import kit
 from kit.puzzles.puzzle import Puzzle
 from kit.widgets.stepper import MoveStepper
@@ -60,8 +60,10 @@ class PuzzleBoard(widgets.VBox):
     # -- puzzles ---------------------------------------------------------------------------------
 
     def _draw_puzzle(self) -> Puzzle:
+        """A new puzzle: of the widget's kind, or of one of the common kinds drawn at random."""
         for _ in range(20):
-            found = make_puzzles(self.game, self.kind, self.level, count=1, seed=self.rng.randrange(2 ** 32))
+            kind = self.kind or self.rng.choice(mixed_kinds(self.game))
+            found = make_puzzles(self.game, kind, self.level, count=1, seed=self.rng.randrange(2 ** 32))
             if found:
                 return found[0]
         title = kit.game(self.game).title
@@ -106,9 +108,15 @@ class PuzzleBoard(widgets.VBox):
         return verdict
 
     def _clicked(self, target: Any) -> None:
-        """A click on the board: a hole index or a Myra cell (None: elsewhere, ignored)."""
-        if target is not None:
-            self.answer(target)
+        """A click on the board: a hole index or a Myra cell (None: elsewhere, ignored). A Myra
+        move starts at the clicked hollow: its name goes into the answer box to be completed."""
+        if target is None:
+            return
+        if isinstance(target, tuple) and self.puzzle.kind != "save-the-queen":
+            from kit.myra import cell_name
+
+            self.entry.value = cell_name(target)
+        self.answer(target)
 
     def _score(self, right: bool) -> None:
         self.answered = True

@@ -1,6 +1,11 @@
-"""The Myra play board: choose a hollow, then the kind of move, then the target or chain.
+"""The Myra play board: click a piece, then where it goes; or choose from lists; or type the move.
 
-Only legal choices are offered, each list narrowed by the choice before it, and the board
+On the picture: click one of your pieces (your queen, to produce a soldier), the hollows it
+can go to light up, click one; a chain is laid by clicking its hollows in order. Where one
+target allows several moves (move, build up, chain up, split sizes ...), buttons beside the
+board list only those. A click elsewhere cancels. Hovering says what a move will do.
+
+The lists offer only legal choices, each narrowed by the choice before it, and the board
 highlights where the chosen piece can go. A move may also be typed in notation.
 """
 from __future__ import annotations
@@ -10,11 +15,14 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from kit.game import game
+from kit.game import IllegalMove, game
 from kit.myra.hexgrid import Cell, cell_name
 from kit.myra.moves import KINDS, Move
+from kit.myra.pieces import PLAYER_NAMES
 from kit.myra.position import Position, start
-from kit.widgets.common import Entry, PlayBoard, button
+from kit.widgets.feedback import button
+from kit.widgets.history import Entry
+from kit.widgets.play_board import PlayBoard
 
 #: One line on each kind of move, for tooltips.
 KIND_HELP: dict[str, str] = {
@@ -28,6 +36,9 @@ KIND_HELP: dict[str, str] = {
 }
 
 PASS = "pass"  # the hollow choice that stands for passing
+
+#: The longest typed move read (a chain across the whole board is under 50 characters).
+MAX_TYPED = 80
 
 
 class MyraPlayBoard(PlayBoard):
@@ -43,7 +54,7 @@ class MyraPlayBoard(PlayBoard):
                  size: float | None = None) -> None:
         if position is None:
             position = start(players)
-        elif not isinstance(position, Position):
+        elif not game("myra").owns(position):
             raise TypeError(f"expected a Myra position, not {type(position).__name__}")
         super().__init__(position, size=size)
         guard = self.feedback.guard
@@ -62,12 +73,14 @@ class MyraPlayBoard(PlayBoard):
         self.typed = widgets.Text(placeholder="or type a move, e.g. F10-E10", layout=widgets.Layout(width="14em"))
         self.typed_button = button("play typed move", "play the move typed in notation")
         self._fitting: list[Move] = []
+        self.clicked: list[Cell] = []  # the hollows clicked so far for the move being chosen
+        self.click_choices = widgets.VBox(layout=widgets.Layout(display="none"))
         self.players.observe(guard(self._setting_changed), "value")
         for control in (self.hollow, self.kind, self.count, self.choice):
             control.observe(guard(self._narrowed), "value")
         self.play_button.on_click(guard(lambda _: self.play_move(self.choice.value)))
         self.typed_button.on_click(guard(lambda _: self.play_move(self._typed_move())))
-        picker = widgets.VBox([widgets.HTML("<b>Your move</b>"), self.hollow, self.kind, self.count, self.choice,
+        picker = widgets.VBox([self.click_choices, widgets.HTML("<b>Your move</b>"), self.hollow, self.kind, self.count, self.choice,
                                self.play_button, widgets.HBox([self.typed, self.typed_button])])
         self._arrange([picker], [self.players])
         self._start_turn("")
@@ -82,8 +95,8 @@ class MyraPlayBoard(PlayBoard):
         moves = [entry.trace.move for entry in entries if entry.trace is not None]
         return json.dumps(game("myra").record(entries[0].state, moves).to_json(), indent=1)
 
-    def record_entries(self, text: str) -> list[Entry]:
-        record = game("myra").record_from_json(text)
+    def record_entries(self, data: str | bytes) -> list[Entry]:
+        record = game("myra").record_from_json(data)
         positions = record.positions()
         entries = [Entry(positions[0])]
         for move, before in zip(record.moves, positions):
@@ -91,17 +104,22 @@ class MyraPlayBoard(PlayBoard):
             entries.append(Entry(trace.after, "move", trace))
         return entries
 
-    def drawing_options(self) -> dict[str, Any]:
-        """The hollows to highlight on the drawing."""
-        return {"highlight": self.highlighted()}
+    def paint(self, drawing: Any) -> None:
+        """The position with the hollows to highlight: the hollows clicked so far and where
+        they lead, else what the lists have chosen."""
+        if self.clicked:
+            drawing.show(self.position, highlight=self._next_hollows(), chosen=self.clicked)
+        else:
+            drawing.show(self.position, highlight=self.highlighted())
 
     # -- choosing a move ----------------------------------------------------------------------
 
     def origin(self, move: Move) -> Cell | str:
         """The hollow a move is chosen from: the piece that moves, the queen for a produce,
         the first soldier of a chain; :data:`PASS` for a pass."""
-        if move.kind == "pass":
-            return PASS
+        return PASS if move.kind == "pass" else self._origin_cell(move)
+
+    def _origin_cell(self, move: Move) -> Cell:
         if move.kind == "produce":
             mover = self.position.to_move
             return next(cell for cell, piece in self.position.cells.items() if piece.owner == mover and piece.queen)
@@ -115,19 +133,155 @@ class MyraPlayBoard(PlayBoard):
             return tuple(cell for _, cell in self.hollow.options if cell not in (None, PASS))
         return tuple(dict.fromkeys(cell for move in self._fitting for cell in _targets(move)))
 
+    # -- choosing a move by clicking the board -----------------------------------------------
+
+    def click_path(self, move: Move) -> tuple[Cell, ...]:
+        """The hollows clicked, in order, to choose a move: the piece and its target, or
+        every hollow of a chain or of an unchaining; () for a pass."""
+        if move.kind == "pass":
+            return ()
+        if move.kind in ("chain", "unchain"):
+            return move.cells
+        return (self._origin_cell(move), move.cells[-1])
+
+    def _fitting_clicks(self, clicked: tuple[Cell, ...]) -> list[Move]:
+        return [m for m in self.position.legal_moves() if self.click_path(m)[:len(clicked)] == clicked]
+
+    def _next_hollows(self) -> tuple[Cell, ...]:
+        """Where the hollows clicked so far can lead with one more click."""
+        clicked = tuple(self.clicked)
+        return tuple(dict.fromkeys(self.click_path(m)[len(clicked)] for m in self._fitting_clicks(clicked)
+                                   if len(self.click_path(m)) > len(clicked)))
+
+    def click(self, target: Cell | None) -> None:
+        """A click on the board: choose a piece, then where it goes (or the next hollow of a
+        chain); elsewhere cancels. A click that cannot start a move says why, changing nothing."""
+        position = self.position
+        if position.is_over:
+            raise IllegalMove("the game is over: press new game")
+        mover = PLAYER_NAMES[position.to_move]
+        if not self.clicked:
+            self._first_click(target, mover)
+            return
+        if target is None:
+            self._cancel("Choice cancelled: click one of your pieces to choose again.")
+            return
+        clicked = (*self.clicked, target)
+        if not self._fitting_clicks(clicked):
+            if target != self.clicked[0] and self._fitting_clicks((target,)):
+                self.clicked = []
+                self._first_click(target, mover)
+            else:
+                self._cancel(f"{cell_name(target)} is not a hollow this move can go to: choice cancelled.")
+            return
+        self.clicked = list(clicked)
+        self._offer_clicked()
+
+    def _first_click(self, target: Cell | None, mover: str) -> None:
+        position = self.position
+        if target is None:
+            self.feedback.say(f"Click one of {mover}'s pieces to move it (the queen to produce a soldier).")
+            return
+        piece = position.cells.get(target)
+        if piece is None:
+            raise IllegalMove(f"{cell_name(target)} is empty: click one of {mover}'s pieces first "
+                              "(the queen, to produce a soldier)")
+        if piece.owner != position.to_move:
+            raise IllegalMove(f"{cell_name(target)} holds {piece.describe()}: {mover} is to move")
+        if not self._fitting_clicks((target,)):
+            raise IllegalMove(f"{piece.describe()} on {cell_name(target)} has no legal move")
+        self.clicked = [target]
+        self._offer_clicked()
+
+    def _offer_clicked(self) -> None:
+        """After a click: play the one move the clicks name, or light up where they lead and
+        offer the moves that end here."""
+        clicked = tuple(self.clicked)
+        fitting = self._fitting_clicks(clicked)
+        ending = [m for m in fitting if len(self.click_path(m)) == len(clicked)]
+        going_on = len(ending) < len(fitting)
+        if len(ending) == 1 and not going_on:
+            self.clicked = []
+            self.play_move(ending[0])
+            return
+        self._offer_buttons(ending)
+        first = self.position.cells[clicked[0]]
+        if len(clicked) == 1:
+            text = (f"{first.describe()} on {cell_name(clicked[0])}: {len(fitting)} moves. Click a lit hollow; "
+                    "click elsewhere to cancel.")
+        elif ending and going_on:
+            text = "Choose a move beside the board, or click the next lit hollow to go on."
+        elif ending:
+            text = f"{cell_name(clicked[-1])} allows {len(ending)} moves: choose one beside the board."
+        else:
+            text = f"So far {'+'.join(map(cell_name, clicked))}: click the next hollow."
+        self.feedback.say(text)
+        self.stepper.show_position(self.position, self.paint)
+
+    def _offer_buttons(self, moves: list[Move]) -> None:
+        """A button for each move (beside the board); none hides the choice."""
+        buttons = []
+        for move in moves:
+            kind = f"split {move.count}" if move.kind == "split" else move.kind
+            choice = button(f"{kind}: {self._label(move)}", f"{kind}: {KIND_HELP[move.kind]}",
+                            button_style="info")
+            choice.on_click(self.feedback.guard(lambda _, move=move: self._chosen(move)))
+            buttons.append(choice)
+        self.click_choices.children = ([widgets.HTML("<b>Which move?</b>"), *buttons] if buttons else [])
+        self.click_choices.layout.display = None if buttons else "none"
+
+    def _chosen(self, move: Move) -> None:
+        self.clicked = []
+        self.play_move(move)
+
+    def _cancel(self, text: str) -> None:
+        self.clicked = []
+        self._offer_buttons([])
+        self.feedback.say(text)
+        self.stepper.show_position(self.position, self.paint)
+
+    def hover(self, target: Cell | None) -> None:
+        """Say what the hollow under the pointer offers: the move a click would play, or the
+        piece there and how many moves it has."""
+        position = self.position
+        if target is None or position.is_over:
+            self.say_preview("")
+            return
+        if self.clicked:
+            clicked = (*self.clicked, target)
+            moves = [m for m in self._fitting_clicks(clicked) if len(self.click_path(m)) == len(clicked)]
+            if len(moves) == 1:
+                self.say_preview(self.preview_of(moves[0]))
+            else:
+                self.say_preview(f"{cell_name(target)}: {len(moves)} moves end here." if moves else "")
+            return
+        piece = position.cells.get(target)
+        if piece is None:
+            self.say_preview("")
+        elif piece.owner != position.to_move:
+            self.say_preview(f"{cell_name(target)}: {piece.describe()}.")
+        else:
+            count = len(self._fitting_clicks((target,)))
+            self.say_preview(f"{cell_name(target)}: {piece.describe()}, {count} moves: click to choose one.")
+
     def _typed_move(self) -> Move:
-        return self.position.parse_move(self.typed.value)
+        text = self.typed.value.strip()
+        if len(text) > MAX_TYPED:
+            raise IllegalMove(f"a move in notation is at most {MAX_TYPED} characters, not {len(text):,}")
+        return self.position.parse_move(text)
 
     def _narrowed(self, _change: dict[str, Any]) -> None:
         """A choice changed: narrow the later lists and show the highlights."""
         if self._syncing:
             return
+        self.clicked = []
+        self._offer_buttons([])
         self._syncing = True
         try:
             self._offer_choices()
         finally:
             self._syncing = False
-        self.stepper.show_position(self.position, **self.drawing_options())
+        self.stepper.show_position(self.position, self.paint)
 
     def _offer_choices(self) -> None:
         """Offer the kinds, split sizes and moves that fit the choices made so far."""
@@ -159,6 +313,8 @@ class MyraPlayBoard(PlayBoard):
 
     def refresh_controls(self) -> None:
         position = self.position
+        self.clicked = []
+        self._offer_buttons([])
         self.players.value = position.num_players
         origins: dict[Cell | str, int] = {}
         for move in position.legal_moves():

@@ -1,8 +1,10 @@
 """The move stepper: a board picture that follows a move event by event, for either game.
 
 The picture is one board drawing (one matplotlib Figure, its artists updated) whose PNG
-bytes replace those of an ``ipywidgets.Image`` of fixed size, so updates do not flicker.
-The ``Play`` widget is linked to the step slider in the browser; the kernel only redraws.
+bytes replace those of a :class:`~kit.widgets.board_view.BoardView`, so updates do not
+flicker. The ``Play`` widget is linked to the step slider in the browser; the kernel only
+redraws. While the pointer is over the board, the arrow keys, Page Up / Page Down, Home,
+End and space step and play.
 
 >>> from kit import walak
 >>> stepper = MoveStepper(walak.start(), "c")
@@ -13,16 +15,21 @@ South lifts 4 seeds from South's c.
 from __future__ import annotations
 
 import html
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
 
-from kit.game import Trace
-from kit.game import game_of
-from kit.widgets.common import Feedback, PngFallback, button, move_label, png_size, status_text, trace_of
+from kit.game import Trace, game_of
+from kit.widgets.board_view import BoardView
+from kit.widgets.feedback import Feedback, button
+from kit.widgets.games import move_label, status_text, trace_of
+from kit.widgets.pictures import PngFallback, png_size
 
 #: Play speeds: label and milliseconds per step.
 SPEEDS: tuple[tuple[str, int], ...] = (("slow", 1500), ("normal", 800), ("fast", 400), ("very fast", 150))
+
+#: Keys that step the move (presenter remotes send Page Up / Page Down), and by how much.
+STEP_KEYS = {"ArrowRight": 1, "ArrowDown": 1, "PageDown": 1, "ArrowLeft": -1, "ArrowUp": -1, "PageUp": -1}
 
 
 class MoveStepper(PngFallback, widgets.VBox):
@@ -37,15 +44,12 @@ class MoveStepper(PngFallback, widgets.VBox):
     def __init__(self, source: Any, move: Any = None, *, size: float | None = None) -> None:
         traces, position = _traces_of(source, move)
         self.drawing = game_of(position).drawing()(position, **({} if size is None else {"size": size}))
-        png = self.drawing.png()
-        width, height = png_size(png)
-        self.image = widgets.Image(value=png, format="png", width=width, height=height,
-                                   layout=widgets.Layout(width=f"{width}px", height=f"{height}px",
-                                                         object_fit="contain"))
-        self.narration = widgets.HTML(layout=widgets.Layout(width=f"{width}px", min_height="2.6em"))
         self.feedback = Feedback()
-        self.errors = self.feedback.errors
         guard = self.feedback.guard
+        self.view = BoardView(self.drawing, on_key=guard(self.key))
+        width, _ = png_size(self.view.png())
+        self.narration = widgets.HTML(layout=widgets.Layout(width="100%", max_width=f"{width}px", min_height="2.6em"))
+        self.errors = self.feedback.errors
 
         self.first_button = button("first", "first: the board before the move", icon="fast-backward")
         self.previous_button = button("previous", "previous: one step back", icon="step-backward")
@@ -74,11 +78,11 @@ class MoveStepper(PngFallback, widgets.VBox):
         self.position = position
         self._shown: tuple[int, int] | None = None
         self._quiet = False
-        self._options: dict[str, Any] = {}
+        self._paint: Callable[[Any], None] | None = None
         controls = widgets.HBox([self.play, self.first_button, self.previous_button, self.next_button,
                                  self.last_button, self.slider, self.speed],
                                 layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        self.picture = widgets.VBox([self.image])  # a play board adds rows of buttons around the image
+        self.picture = widgets.VBox([self.view])  # a play board adds rows of buttons around the image
         super().__init__([self.picture, self.narration, controls, self.feedback.message, self.errors])
         if traces:
             self.load(traces)
@@ -93,16 +97,16 @@ class MoveStepper(PngFallback, widgets.VBox):
         traces = (traces,) if isinstance(traces, Trace) else tuple(traces)
         if not traces:
             raise ValueError("the stepper needs at least one move to show")
-        self.traces, self.position, self._options = traces, traces[0].before, {}
+        self.traces, self.position, self._paint = traces, traces[0].before, None
         self._set_range(sum(len(t.events) for t in traces), step)
         if autoplay and self.steps:
             self.play.playing = False
             self.play.playing = True
 
-    def show_position(self, position: Any, **options: Any) -> None:
-        """Show a position without a move; ``options`` go to the drawing's ``show``
-        (e.g. cells to highlight, if the drawing offers it)."""
-        self.traces, self.position, self._options = (), position, options
+    def show_position(self, position: Any, paint: Callable[[Any], None] | None = None) -> None:
+        """Show a position without a move; ``paint(drawing)``, if given, draws it instead of
+        ``drawing.show(position)`` (a play board's highlights)."""
+        self.traces, self.position, self._paint = (), position, paint
         self._set_range(0, 0)
 
     def _set_range(self, steps: int, step: int) -> None:
@@ -160,7 +164,7 @@ class MoveStepper(PngFallback, widgets.VBox):
 
     def png(self) -> bytes:
         """The board picture shown now, as PNG bytes."""
-        return bytes(self.image.value)
+        return self.view.png()
 
     def _render(self) -> None:
         trace, step = self.locate()
@@ -169,10 +173,13 @@ class MoveStepper(PngFallback, widgets.VBox):
             return
         self._shown = key
         if trace is None:
-            self.drawing.show(self.position, **self._options)
+            if self._paint is None:
+                self.drawing.show(self.position)
+            else:
+                self._paint(self.drawing)
         else:
             self.drawing.show(trace.before, trace.events, step)
-        self.image.value = self.drawing.png()
+        self.view.update(self.drawing.png())
         where = ""
         if trace is not None:
             number = self.traces.index(trace) + 1
@@ -185,6 +192,20 @@ class MoveStepper(PngFallback, widgets.VBox):
         self.first_button.disabled = self.previous_button.disabled = at_start
         self.next_button.disabled = self.last_button.disabled = at_end
         self.play.disabled = self.slider.disabled = self.steps == 0
+
+    def key(self, name: str) -> None:
+        """A key pressed on the board: arrow keys and Page Up / Page Down step, Home / End
+        jump to the first / last step, space plays or pauses."""
+        if name in STEP_KEYS:
+            self.go(self.step + STEP_KEYS[name])
+        elif name == "Home":
+            self.go(0)
+        elif name == "End":
+            self.go(self.steps)
+        elif name == " " and self.steps:
+            if not self.play.playing and self.step == self.steps:
+                self.go(0)
+            self.play.playing = not self.play.playing
 
     def _slider_moved(self, change: dict[str, Any]) -> None:
         if self._quiet:

@@ -1,6 +1,7 @@
-"""The Walak-pussa play board: a button per hole, rules presets, match mode, computer players.
+"""The Walak-pussa play board: click a hole (or its button), rules presets, match mode, computer players.
 
-Each hole has a button under (South) or over (North) it in the picture, labelled with its
+A click on one of the mover's holes in the picture sows it; hovering a hole says in one
+line what sowing it would do. Each hole also has a button under (South) or over (North) it in the picture, labelled with its
 letter and seed count. Buttons of holes that cannot be played are disabled, and their
 tooltip says why; a hole whose relay never ends is marked ∞ and stays clickable: a click
 shows its first laps and why the move is refused.
@@ -8,11 +9,10 @@ shows its first laps and why the move is refused.
 from __future__ import annotations
 
 import html
+import json
 from dataclasses import replace
 
 import ipywidgets as widgets
-
-import json
 
 from kit.game import IllegalMove, Trace, game
 from kit.walak.board import HOLES, PLAYER_NAMES, ROW, hole_name, letter, owner
@@ -20,7 +20,9 @@ from kit.walak.match import Match
 from kit.walak.position import Position, start
 from kit.walak.records import match_record
 from kit.walak.rules import DESCRIPTIONS, PRESETS, Rules, as_rules
-from kit.widgets.common import Entry, PlayBoard, trace_of
+from kit.widgets.games import trace_of
+from kit.widgets.history import Entry
+from kit.widgets.play_board import PlayBoard
 
 #: Laps shown when an endless hole is clicked.
 ENDLESS_LAPS = 3
@@ -29,7 +31,8 @@ State = Position | Match  # a single game, or a match of several rounds
 
 
 class WalakPlayBoard(PlayBoard):
-    """Play Walak-pussa: click a hole's button to sow it; the move is shown in the stepper.
+    """Play Walak-pussa: click a hole (in the picture, or its button) to sow it; the move is
+    shown in the stepper.
 
     ``position`` is where the game starts (a Position or a Match; default the start
     position of ``rules``); ``match`` plays a match of several rounds from the start;
@@ -44,7 +47,7 @@ class WalakPlayBoard(PlayBoard):
                  match: bool = False, size: float | None = None) -> None:
         if position is None:
             position = Match.start(rules) if match else start(rules)
-        elif not isinstance(position, (Position, Match)):
+        elif not game("walak").owns(position):
             raise TypeError(f"expected a Walak-pussa position or match, not {type(position).__name__}")
         super().__init__(position, size=size)
         guard = self.feedback.guard
@@ -69,7 +72,7 @@ class WalakPlayBoard(PlayBoard):
         south = self._hole_row(range(ROW))
         settings = [widgets.HBox([self.preset, self.match_mode], layout=widgets.Layout(flex_flow="row wrap")),
                     self.rules_help, self.rounds]
-        self.stepper.picture.children = (north, self.stepper.image, south)
+        self.stepper.picture.children = (north, self.stepper.view, south)
         self._arrange([], settings)
         self._start_turn("")
 
@@ -121,6 +124,30 @@ class WalakPlayBoard(PlayBoard):
             return
         self.play_move(move)
 
+    def click(self, target: int | None) -> None:
+        """A click on the board: a hole is played as its button would be; elsewhere, a hint."""
+        if target is None:
+            position = self.position
+            who = "" if position.is_over else f" {PLAYER_NAMES[position.to_move]}'s"
+            self.feedback.say(f"Click one of{who} holes to sow it.")
+            return
+        self.click_hole(target)
+
+    def hover(self, target: int | None) -> None:
+        """Say what sowing the hole under the pointer would do, or why it cannot be played."""
+        position = self.position
+        if target is None or position.is_over:
+            self.say_preview("")
+            return
+        move = letter(target)
+        own = owner(target) == position.to_move
+        if own and move in position.legal_moves():
+            self.say_preview(self.preview_of(move))
+        elif own and move in position.endless_moves():
+            self.say_preview(f"{hole_name(target)}: {position.why_illegal(move)}; click to watch its first laps.")
+        else:
+            self.say_preview(self._why_not(position, target) + ".")
+
     def next_round(self) -> None:
         """Refill the holes and start the next round of the match."""
         match = self.match
@@ -145,8 +172,8 @@ class WalakPlayBoard(PlayBoard):
                   else game("walak").record(first, rounds[0]))
         return json.dumps(record.to_json(), indent=1)
 
-    def record_entries(self, text: str) -> list[Entry]:
-        record = game("walak").record_from_json(text)
+    def record_entries(self, data: str | bytes) -> list[Entry]:
+        record = game("walak").record_from_json(data)
         state: State = Match(record.start) if record.rounds else record.start
         entries, moves = [Entry(state)], iter(record.moves)
         for number, length in enumerate(record.rounds or (len(record.moves),)):

@@ -147,6 +147,21 @@ def voila_notebook(browser: Browser, voila_server: JupyterServer) -> Iterator[Op
         yield opened
 
 
+#: The notebook of the click tests: a Walak-pussa play board, a Myra play board, a stepper.
+CLICKS = "tests/browser/clicks.ipynb"
+#: It is the browser tests' page, not a lesson: nbval does not run it on its own.
+collect_ignore = ["clicks.ipynb"]
+
+
+@pytest.fixture(scope="module")
+def clicks_notebook(browser: Browser, voila_server: JupyterServer) -> Iterator[OpenedNotebook]:
+    """The click tests' notebook rendered by Voila, its widgets shown."""
+    with _opened(browser, voila_server, CLICKS, "voila") as opened:
+        opened.page.goto(voila_server.url(f"voila/render/{CLICKS}"), timeout=120_000)
+        wait_for_voila(opened.page)
+        yield opened
+
+
 _FAILED = pytest.StashKey[bool]()
 
 
@@ -163,7 +178,7 @@ def _evidence_on_failure(request: pytest.FixtureRequest) -> Iterator[None]:
     """After a failed test: a screenshot of its page and the tail of its server's log."""
     yield
     if request.node.stash.get(_FAILED, False):
-        for name in ("lab_notebook", "nb7_notebook", "voila_notebook"):
+        for name in ("lab_notebook", "nb7_notebook", "voila_notebook", "clicks_notebook"):
             if name in request.fixturenames:
                 _save_evidence(request.getfixturevalue(name), f"{request.node.module.__name__}-{request.node.name}")
 

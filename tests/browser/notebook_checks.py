@@ -5,11 +5,14 @@ move steppers step, the play board plays. Screenshots are named ``<prefix>-01-af
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
+from kit import walak
+from kit.draw.walak import WalakBoard
 from notebook_pages import OpenedNotebook
 from targets import LAB
-from widgets_ui import find_widgets, play_holes, shoot, step_through
+from widgets_ui import board_point, find_widgets, hole_buttons, play_holes, shoot, step_through, wait_for_text
 
 #: How many times "next" is pressed on each stepper.
 NEXT_CLICKS = 3
@@ -36,4 +39,21 @@ def check_play_board(opened: OpenedNotebook, screenshots: Path, prefix: str) -> 
     assert LAB.play_board is not None, "targets.LAB names no play board"
     boards = find_widgets(opened.page, "board", at_least=LAB.play_board + 1)
     play_holes(boards[LAB.play_board], screenshots, f"{prefix}-03-board{LAB.play_board}")
+    opened.assert_no_errors()
+
+
+def check_click_on_board(opened: OpenedNotebook, screenshots: Path, prefix: str) -> None:
+    """A real mouse click on the picture of a hole the side to move can play plays it."""
+    assert LAB.play_board is not None, "targets.LAB names no play board"
+    board = find_widgets(opened.page, "board", at_least=LAB.play_board + 1)[LAB.play_board]
+    titles = [b.get_attribute("title") or "" for b in hole_buttons(board).all()]
+    playable = [m.groups() for m in (re.match(r"play (South|North)'s ([a-g])\b", t) for t in titles) if m]
+    assert playable, f"no hole to play (the buttons say {titles!r})"
+    side, letter = playable[0]
+    hole = "abcdefg".index(letter) + (7 if side == "North" else 0)
+    drawing = WalakBoard(walak.start())
+    image = board.locator("img.widget-image").first
+    opened.page.mouse.click(*board_point(image, drawing.pixel_of(hole), drawing.figure.bbox.width))
+    wait_for_text(board, f"Played {side} {letter}")
+    shoot(board, screenshots, f"{prefix}-04-board{LAB.play_board}-clicked-{side}-{letter}")
     opened.assert_no_errors()

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from jupyter_servers import JupyterServer
-from notebook_checks import check_play_board, check_ran_without_errors, check_steppers
+from notebook_checks import check_click_on_board, check_play_board, check_ran_without_errors, check_steppers
 from notebook_pages import OpenedNotebook
 from targets import LAB
 
@@ -39,3 +39,8 @@ def test_next_changes_board_and_narration(lab_notebook: OpenedNotebook, screensh
 @pytest.mark.skipif(LAB.play_board is None, reason="targets.LAB names no play board")
 def test_playing_holes_updates_the_board(lab_notebook: OpenedNotebook, screenshots: Path) -> None:
     check_play_board(lab_notebook, screenshots, "lab")
+
+
+@pytest.mark.skipif(LAB.play_board is None, reason="targets.LAB names no play board")
+def test_a_click_on_a_hole_plays_it(lab_notebook: OpenedNotebook, screenshots: Path) -> None:
+    check_click_on_board(lab_notebook, screenshots, "lab")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from notebook_checks import check_play_board, check_ran_without_errors, check_steppers
+from notebook_checks import check_click_on_board, check_play_board, check_ran_without_errors, check_steppers
 from notebook_pages import OpenedNotebook
 from targets import LAB
 
@@ -28,3 +28,8 @@ def test_next_changes_board_and_narration(nb7_notebook: OpenedNotebook, screensh
 @pytest.mark.skipif(LAB.play_board is None, reason="targets.LAB names no play board")
 def test_playing_holes_updates_the_board(nb7_notebook: OpenedNotebook, screenshots: Path) -> None:
     check_play_board(nb7_notebook, screenshots, "nb7")
+
+
+@pytest.mark.skipif(LAB.play_board is None, reason="targets.LAB names no play board")
+def test_a_click_on_a_hole_plays_it(nb7_notebook: OpenedNotebook, screenshots: Path) -> None:
+    check_click_on_board(nb7_notebook, screenshots, "nb7")

@@ -146,6 +146,39 @@ def click_until_changed(widget: Locator, button: Locator, timeout: float = 30.0,
     )
 
 
+def board_point(image: Locator, pixel: tuple[float, float], png_width: float) -> tuple[float, float]:
+    """The page point over ``pixel`` of a board drawing whose PNG is ``png_width`` pixels wide,
+    as the picture is shown (scaled) on the page: the picture keeps the drawing's proportions."""
+    image.scroll_into_view_if_needed()
+    box = image.bounding_box()
+    assert box is not None and box["width"] > 0, "the board picture is not shown"
+    scale = box["width"] / png_width
+    return box["x"] + (pixel[0] + 0.5) * scale, box["y"] + (pixel[1] + 0.5) * scale
+
+
+def wait_for_text(widget: Locator, text: str, timeout: float = 30.0) -> str:
+    """Wait until the widget's visible text contains ``text``; its text then."""
+    deadline = time.monotonic() + timeout
+    shown = ""
+    while time.monotonic() < deadline:
+        shown = widget.inner_text()
+        if text in shown:
+            return shown
+        widget.page.wait_for_timeout(150)
+    raise AssertionError(f"{text!r} never appeared; the widget shows: {shown[:600]!r}")
+
+
+def wait_for_new_picture(image: Locator, before: str, timeout: float = 30.0) -> str:
+    """Wait until the picture's ``src`` differs from ``before``; the new ``src``."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        src = image.get_attribute("src") or ""
+        if src != before:
+            return src
+        image.page.wait_for_timeout(100)
+    raise AssertionError("the board picture did not change")
+
+
 def error_outputs(page: Page) -> list[str]:
     """Every error shown on the page: stderr/traceback outputs and widget errors."""
     return page.evaluate(_ERRORS)

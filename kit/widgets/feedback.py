@@ -1,0 +1,66 @@
+"""The message line of a widget, and callbacks that show their errors instead of losing them."""
+from __future__ import annotations
+
+import functools
+import html
+import threading
+import traceback
+from typing import Any, Callable
+
+import ipywidgets as widgets
+
+from kit.game import IllegalMove, RecordError, RulesError
+
+#: Errors that are the user's doing (an illegal move, a bad record): shown as a message only.
+USER_ERRORS = (IllegalMove, RecordError, RulesError)
+
+MESSAGE_COLOURS = {"info": "#1a1a1a", "ok": "#1b6e20", "error": "#b00020"}
+
+#: Widget callbacks run one at a time. ipykernel 7 delivers some comm messages (the
+#: browser-linked Play and slider) on a subshell thread while others run on the main
+#: thread; two callbacks drawing on one Figure at once would leave it half drawn.
+CALLBACK_LOCK = threading.RLock()
+
+
+class Feedback:
+    """A message line for the user and an ``Output`` area for errors raised in callbacks.
+
+    :meth:`guard` wraps a callback: an illegal move or a bad record becomes a message; any
+    other exception a message plus its traceback in ``errors``.
+    """
+
+    def __init__(self) -> None:
+        self.message = widgets.HTML()
+        self.errors = widgets.Output()
+        self.text = ""
+
+    def say(self, text: str, kind: str = "info") -> None:
+        """Show a message (``kind`` info, ok or error)."""
+        self.text = text
+        colour = MESSAGE_COLOURS[kind]
+        self.message.value = (f'<span style="color:{colour};font-size:1.1em">{html.escape(text, quote=False)}</span>'
+                              if text else "")
+
+    def guard(self, callback: Callable[..., Any]) -> Callable[..., Any]:
+        """The callback, run under :data:`CALLBACK_LOCK`, with its errors shown instead of lost
+        in the kernel log."""
+
+        @functools.wraps(callback)
+        def guarded(*args: Any, **kwargs: Any) -> Any:
+            try:
+                with CALLBACK_LOCK:
+                    return callback(*args, **kwargs)
+            except USER_ERRORS as error:
+                self.say(str(error), "error")
+            except Exception as error:  # noqa: BLE001 - shown to the user, with its traceback
+                self.say(f"Something went wrong: {error} (details below).", "error")
+                self.errors.outputs = ()
+                self.errors.append_stderr(traceback.format_exc())
+            return None
+
+        return guarded
+
+
+def button(description: str, tooltip: str, width: str = "auto", **options: Any) -> widgets.Button:
+    """A button with a visible description and a tooltip."""
+    return widgets.Button(description=description, tooltip=tooltip, layout=widgets.Layout(width=width), **options)

@@ -1,0 +1,314 @@
+"""The play board both games build on: the game in a stepper, undo / redo, players, moves, records."""
+from __future__ import annotations
+
+import html
+from typing import Any, Sequence
+
+import ipywidgets as widgets
+
+from kit.agents.hints import hint
+from kit.game import IllegalMove, Trace, game_of
+from kit.widgets.feedback import Feedback, button
+from kit.widgets.games import move_label, status_text
+from kit.widgets.history import Entry, History
+from kit.widgets.pictures import PngFallback
+from kit.widgets.record_box import RecordBox
+from kit.widgets.seats import Seats
+from kit.widgets.stepper import MoveStepper
+
+
+#: How long the search thinks for a hint, in seconds.
+HINT_SECONDS = 1.0
+
+
+class PlayBoard(PngFallback, widgets.VBox):
+    """A play board: the stepper showing the game, undo / redo / new game / computer move,
+    who plays each side, the move list (select a move to watch it again) and the record box.
+
+    A game's board supplies its state (a position, or a Walak-pussa match), the controls
+    that make a move, and the JSON record; actions replace the state with the result of
+    ``play`` and keep every state in :attr:`history`.
+    """
+
+    #: The game's name, used for the record file and the computer players.
+    game_name = ""
+
+    def __init__(self, state: Any, *, size: float | None) -> None:
+        self.feedback = Feedback()
+        self.message, self.errors = self.feedback.message, self.feedback.errors
+        guard = self.feedback.guard
+        self.history = History(Entry(state))
+        position = self.position
+        self.stepper = MoveStepper(position, size=size)
+        self.status = widgets.HTML()
+        self.preview = widgets.HTML(layout=widgets.Layout(min_height="1.5em"))
+        self.preview_text = ""
+        self.stepper.view.on_click = guard(self._board_clicked)
+        self.stepper.view.on_hover = guard(self.hover)
+        self.undo_button = button("↶ undo", "undo: take back the last move (and the computer's reply)")
+        self.redo_button = button("↷ redo", "redo: play the move taken back again")
+        self.new_button = button("new game", "new game: start again from the start position", icon="refresh")
+        self.computer_button = button("computer move", "computer move: let the computer play the side to move",
+                                      icon="cogs")
+        self.hint_button = button("hint", "hint: a good move for the side to move, and why (the board stays as it is)",
+                                  icon="lightbulb-o")
+        self.animate = widgets.Checkbox(value=False, description="animate each move", indent=False,
+                                        tooltip="play each new move step by step instead of showing its result",
+                                        layout=widgets.Layout(width="auto"))
+        self.toolbar = widgets.HBox([self.undo_button, self.redo_button, self.new_button, self.computer_button,
+                                     self.hint_button, self.animate], layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        self.seats = Seats(self.game_name, self.player_names(position), self._seats_changed, guard)
+        self.moves = widgets.Select(options=[], rows=14, tooltip="the moves of this game: select one to watch it again",
+                                    layout=widgets.Layout(width="13em"))
+        self.records = RecordBox(self.record_json, self.load_record, f"{self.game_name}-game.json", guard)
+        self.undo_button.on_click(guard(lambda _: self.undo()))
+        self.redo_button.on_click(guard(lambda _: self.redo()))
+        self.new_button.on_click(guard(lambda _: self.new_game()))
+        self.computer_button.on_click(guard(lambda _: self.computer_move()))
+        self.hint_button.on_click(guard(lambda _: self.hint()))
+        self.moves.observe(guard(self._move_selected), "value")
+        self._syncing = False
+        super().__init__()
+
+    def _arrange(self, side: Sequence[widgets.Widget], settings: Sequence[widgets.Widget]) -> None:
+        """Lay the board out: the stepper, with the game's controls (``side``) and the move list
+        beside it, then the settings, the players and the record box."""
+        record = widgets.Accordion([self.records], titles=("game record (JSON)",), selected_index=None)
+        self.message.layout.max_width = self.preview.layout.max_width = self.stepper.view.layout.max_width
+        main = widgets.HBox([widgets.VBox([self.status, self.stepper, self.preview, self.message, self.toolbar]),
+                             widgets.VBox([*side, widgets.HTML("<b>Moves</b>"), self.moves])],
+                            layout=widgets.Layout(flex_flow="row wrap", grid_gap="1em"))
+        self.children = (main, *settings, self.seats, record, self.errors)
+
+    # -- the game's part ----------------------------------------------------------------------
+
+    def position_of(self, state: Any) -> Any:
+        """The position to move from in a state."""
+        return state
+
+    def advance(self, state: Any, trace: Trace) -> Any:
+        """The state after a traced move."""
+        return trace.after
+
+    def player_names(self, position: Any) -> tuple[str, ...]:
+        """The names of the players in this position."""
+        return game_of(position).player_names(position.num_players)
+
+    def new_state(self) -> Any:
+        """The state a new game starts from, with the settings chosen."""
+        raise NotImplementedError
+
+    def record_json(self) -> str:
+        """The current game as a JSON record."""
+        raise NotImplementedError
+
+    def record_entries(self, data: str | bytes) -> list[Entry]:
+        """The entries of a game read from a JSON record (text or a file's bytes), its "new"
+        entry first."""
+        raise NotImplementedError
+
+    def refresh_controls(self) -> None:
+        """Bring the game's own controls up to date with the current state."""
+
+    def click(self, target: Any) -> None:
+        """A click on the board picture: ``target`` is a hole or a hollow, None elsewhere."""
+        raise NotImplementedError
+
+    def hover(self, target: Any) -> None:
+        """The pointer came to another hole or hollow (None: it left the board)."""
+        raise NotImplementedError
+
+    def status_html(self) -> str:
+        """The status line above the board."""
+        return f"<b>{html.escape(status_text(self.position), quote=False)}</b>"
+
+    def paint(self, drawing: Any) -> None:
+        """Draw the current position (a game's board adds its highlights)."""
+        drawing.show(self.position)
+
+    # -- state ------------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        """The current state (a position, or for a Walak-pussa match the match)."""
+        return self.history.current.state
+
+    @property
+    def position(self) -> Any:
+        """The position to move from now."""
+        return self.position_of(self.state)
+
+    def png(self) -> bytes:
+        """The board picture shown now, as PNG bytes."""
+        return self.stepper.png()
+
+    def _board_clicked(self, target: Any) -> None:
+        try:
+            self.click(target)
+        finally:  # the line on the hole or hollow under the pointer follows what the click changed
+            self.hover(self.stepper.view.hovered)
+
+    def say_preview(self, text: str) -> None:
+        """Show one line on what a move would do (empty: clear it); :attr:`preview_text` holds it."""
+        self.preview_text = text
+        self.preview.value = (f'<span style="color:#333;font-style:italic">{html.escape(text, quote=False)}</span>'
+                              if text else "")
+
+    def preview_of(self, move: Any) -> str:
+        """One line on what a move will do: the mover and move, and its decisive events (its
+        captures, the end of the game) or else how it ends."""
+        trace = self.position.trace(move)
+        decisive = [event.text for event in trace.events if self.stepper.drawing.holds(event)]
+        return f"{move_label(trace)}: " + " ".join(decisive or [trace.events[-1].text])
+
+    # -- actions ----------------------------------------------------------------------------------
+
+    def play_move(self, move: Any) -> None:
+        """Play a move for the side to move, then let computer players answer; an illegal move
+        raises IllegalMove and changes nothing."""
+        position = self.position
+        if position.is_over:
+            raise IllegalMove("the game is over: press new game")
+        self._moved(position.trace(move))
+
+    def computer_move(self) -> None:
+        """Let the computer play the side to move (a person's side at club strength), then answer."""
+        position = self.position
+        if position.is_over:
+            raise IllegalMove("the game is over: press new game")
+        self._moved(position.trace(self.seats.choose(position)))
+
+    def hint(self) -> None:
+        """Say which move the strong search suggests for the side to move, and why; nothing is played."""
+        position = self.position
+        if position.is_over:
+            raise IllegalMove("the game is over: press new game")
+        suggestion = hint(position, seconds=HINT_SECONDS)
+        mover = self.player_names(position)[position.to_move]
+        self.feedback.say(f"Hint for {mover}: {suggestion.move}: {suggestion.text}.")
+
+    def _moved(self, trace: Trace) -> None:
+        self._push(trace)
+        traces = [trace, *self._replies()]
+        self._show(traces)
+        self.feedback.say("Played " + ", then ".join(move_label(t) for t in traces) + "." + self._waiting(), "ok")
+
+    def new_game(self) -> None:
+        """Start a new game with the settings chosen (undo brings the old one back); the
+        computer opens if it plays first."""
+        self.history.push(Entry(self.new_state()))
+        self._start_turn("New game.")
+
+    def _setting_changed(self, _change: dict[str, Any]) -> None:
+        """A setting of the game (rules, players) changed: start a new game with it."""
+        if not self._syncing:
+            self.new_game()
+
+    def undo(self) -> None:
+        """Take back the last move, and the computer moves before it, back to a person's turn."""
+        self.history.undo()
+        while (self.history.can_undo and self.history.current.kind == "move"
+               and self.seats.is_computer(self.position.to_move) and not self.position.is_over):
+            self.history.undo()
+        self._show([])
+        self.feedback.say("Move taken back.")
+
+    def redo(self) -> None:
+        """Play again the moves taken back, up to a person's turn."""
+        traces = [self.history.redo().trace]
+        while (self.history.can_redo and self.history.entries[self.history.cursor + 1].kind == "move"
+               and self.seats.is_computer(self.position.to_move)):
+            traces.append(self.history.redo().trace)
+        self._show([t for t in traces if t is not None])
+        self.feedback.say("Move played again.")
+
+    def load_record(self, data: str | bytes) -> None:
+        """Replace the game by the one in a JSON record, text or a file's bytes (undo brings
+        the old one back)."""
+        entries = self.record_entries(data)
+        for entry in entries:
+            self.history.push(entry)
+        self._show([])
+        moves = sum(entry.trace is not None for entry in entries)
+        self.feedback.say(f"Game record loaded: {moves} move{'s' * (moves != 1)}.", "ok")
+
+    def _start_turn(self, text: str) -> None:
+        traces = self._replies()
+        self._show(traces)
+        played = " The computer played " + ", then ".join(move_label(t) for t in traces) + "." if traces else ""
+        self.feedback.say(text + played + self._waiting())
+
+    def _waiting(self) -> str:
+        """A hint when a computer player is to move but waits for the computer move button."""
+        position = self.position
+        if position.is_over or not self.seats.is_computer(position.to_move):
+            return ""
+        return f" {self.player_names(position)[position.to_move]} (computer) is to move: press computer move."
+
+    def _push(self, trace: Trace) -> None:
+        self.history.push(Entry(self.advance(self.state, trace), "move", trace))
+
+    def _replies(self) -> list[Trace]:
+        """Moves of computer players to move now, up to one round of turns."""
+        traces: list[Trace] = []
+        for _ in range(self.position.num_players - 1):
+            position = self.position
+            if position.is_over or not self.seats.is_computer(position.to_move):
+                break
+            traces.append(position.trace(self.seats.choose(position)))
+            self._push(traces[-1])
+        return traces
+
+    def _seats_changed(self) -> None:
+        if not self._syncing:
+            self._start_turn("Players changed.")
+
+    # -- showing ---------------------------------------------------------------------------------
+
+    def _show(self, traces: Sequence[Trace]) -> None:
+        """Show these moves in the stepper (their end, or animated), or the current position."""
+        self.refresh()
+        if traces:
+            animate = self.animate.value
+            self.stepper.load(traces, step=0 if animate else -1, autoplay=animate)
+        else:
+            self.stepper.show_position(self.position, self.paint)
+
+    def refresh(self) -> None:
+        """Bring every control up to date with the current state."""
+        self.say_preview("")
+        self._syncing = True
+        try:
+            position = self.position
+            self.status.value = self.status_html()
+            self.undo_button.disabled = not self.history.can_undo
+            self.redo_button.disabled = not self.history.can_redo
+            self.computer_button.disabled = self.hint_button.disabled = position.is_over
+            names = self.player_names(position)
+            if len(names) != len(self.seats.dropdowns):
+                self.seats.set_players(names)
+            self._list_moves()
+            self.refresh_controls()
+        finally:
+            self._syncing = False
+
+    def _list_moves(self) -> None:
+        options, ply = [], 0
+        start = self.history.cursor - len(self.history.game()) + 1
+        for index, entry in enumerate(self.history.game(), start):
+            if entry.kind == "round":
+                options.append((f"— round {getattr(entry.state, 'round_number', '')} —", index))
+            elif entry.trace is not None:
+                ply += 1
+                options.append((f"{ply}. {move_label(entry.trace)}", index))
+        self.moves.options = options
+        self.moves.value = options[-1][1] if options else None
+
+    def _move_selected(self, change: dict[str, Any]) -> None:
+        if self._syncing or change["new"] is None:
+            return
+        entry = self.history.entries[change["new"]]
+        if entry.trace is not None:
+            self.stepper.load(entry.trace, autoplay=True)
+        else:
+            self.stepper.show_position(self.position_of(entry.state))
