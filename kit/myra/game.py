@@ -19,10 +19,8 @@ def levels() -> dict[str, Any]:
         "beginner": AgentSpec("greedy", depth=1, playouts=100,
                               description="takes the most soldiers it can and never looks further"),
         "club": AgentSpec("alphabeta", depth=2, time_per_move=1.0,
-                          description="looks at its move and the answer to it, and follows the captures after "
-                                      "them (at most 1 s a move)"),
-        "strong": AgentSpec("alphabeta", time_per_move=2.0,
-                            description="searches as deep as it can in 2 s a move, following captures to the end"),
+                          description="looks at its move and the answer to it (at most 1 s a move)"),
+        "strong": AgentSpec("alphabeta", time_per_move=2.0, description="searches as deep as it can in 2 s a move"),
     }
 
 
