@@ -227,6 +227,7 @@ class Game:
     agent_ply_limit: int | None = None  # games between computer players are drawn after this many plies
     refuses_endless: bool = False  # some moves are refused because they never end (endless_moves())
     repetition_rule: bool = False  # a position standing for the third time ends the game
+    max_search_depth: int = 12  # the deepest search the command line allows (deeper takes minutes a move)
 
     def players(self, players: int | None = None) -> int:
         """The number of players, checked (None: the fewest the game allows)."""

@@ -110,17 +110,9 @@ def analyse(position: Any, seconds: float | None = DEFAULT_SECONDS, depth: int |
 def load(game: str, text: str, players: int | None = None) -> Any:
     """A position of the game from a file name or the position's text; ValueError names the problem."""
     if os.path.isfile(text):
-        try:
-            with open(text, "rb") as handle:
-                data = handle.read(MAX_TEXT + 1)
-        except OSError as error:
-            raise ValueError(f"cannot read {text}: {error.strerror}") from None
-        if len(data) > MAX_TEXT:
-            raise ValueError(f"{text} is too big for a position file")
-        try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            raise ValueError("the position file is not UTF-8 text") from None
+        from kit.cli import read_text_file
+
+        text = read_text_file(text, "position file")
     elif len(text) > MAX_TEXT:
         raise ValueError("the position text is too long")
     stripped = text.strip()
@@ -176,12 +168,14 @@ def run_analyse(args: argparse.Namespace) -> int:
         raise UsageError(f"unknown game {args.game!r}; choose one of: {', '.join(kit.games())}")
     if args.position is not None and args.moves:
         raise UsageError("give either --position or moves from the start, not both")
-    if args.players is not None and args.players not in ((2,) if args.game == "walak" else (2, 3)):
-        raise UsageError(f"--players must be {'2' if args.game == 'walak' else '2 or 3'}, not {args.players}")
+    description = kit.game(args.game)
+    if args.players is not None and args.players not in description.player_counts:
+        counts = " or ".join(map(str, description.player_counts))
+        raise UsageError(f"--players must be {counts}, not {args.players}")
     if args.time is not None and not 0 < args.time <= 3600:
         raise UsageError(f"--time must be a number of seconds above 0 and at most 3600, not {args.time}")
-    if args.depth is not None and not 1 <= args.depth <= 64:
-        raise UsageError(f"--depth must be 1 to 64, not {args.depth}")
+    if args.depth is not None and not 1 <= args.depth <= description.max_search_depth:
+        raise UsageError(f"--depth for {args.game} must be 1 to {description.max_search_depth}, not {args.depth}")
     try:
         if args.position is not None:
             position = load(args.game, args.position, args.players)
