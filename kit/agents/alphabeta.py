@@ -59,11 +59,20 @@ class SearchSettings:
     killers: bool = True  # killer and history ordering
     reductions: bool = True  # late-move reductions
     aspiration: float | None = 1.5  # half-width of the first window of each iteration (None: full window)
+    scout: bool = True  # principal variation search: moves after the first are tried with a null window
+    pruning: bool = True  # futility and reverse futility pruning near the frontier
+    null_move: bool = True  # null-move pruning (two players, games that can pass the turn)
 
 
-CLASSIC = SearchSettings(quiescence=0, killers=False, reductions=False, aspiration=None)
+CLASSIC = SearchSettings(quiescence=0, killers=False, reductions=False, aspiration=None, scout=False, pruning=False,
+                         null_move=False)
 FULL = SearchSettings()
 REDUCE_AFTER = 3  # moves searched at full depth before reductions start
+PRUNE_DEPTH = 2  # futility pruning with this many plies to go or fewer
+MARGIN = 1.5  # futility margin per ply to go, in the evaluation's units
+LATE_MOVES = (0, 16, 32)  # with 1 or 2 plies to go, quiet moves after this many are not searched
+NULL_REDUCTION = 2  # a null move is searched this many plies shallower (beyond its own ply)
+NULL_WINDOW = 1e-6
 
 
 @dataclass(frozen=True)
@@ -180,8 +189,13 @@ class AlphaBetaAgent(SeededAgent):
 
     def _root_window(self, options: list[Option], depth: int, alpha: float, beta: float) -> tuple[float, Hashable]:
         best_value, best = -math.inf, options[0][0]
-        for move_id, _, child in options:
-            value = self._value(child, True, depth - 1, alpha, beta, 1)
+        for index, (move_id, _, child) in enumerate(options):
+            if index and self.settings.scout:
+                value = self._value(child, True, depth - 1, alpha, alpha + NULL_WINDOW, 1)
+                if alpha < value < beta:
+                    value = self._value(child, True, depth - 1, alpha, beta, 1)
+            else:
+                value = self._value(child, True, depth - 1, alpha, beta, 1)
             if value > best_value:
                 best_value, best = value, move_id
                 if value > alpha:
@@ -190,19 +204,23 @@ class AlphaBetaAgent(SeededAgent):
                     break
         return best_value, best
 
-    def _value(self, child: GameState, parent_side: bool, depth: int, alpha: float, beta: float, ply: int) -> float:
+    def _value(self, child: GameState, parent_side: bool, depth: int, alpha: float, beta: float, ply: int,
+               null: bool = True) -> float:
         """The child's value from the parent's side: negated where the side to move changes."""
         if (child.to_move == self._root) == parent_side:
-            return self._search(child, depth, alpha, beta, ply)
-        return -self._search(child, depth, -beta, -alpha, ply)
+            return self._search(child, depth, alpha, beta, ply, null)
+        return -self._search(child, depth, -beta, -alpha, ply, null)
 
     def _tick(self) -> None:
         self._nodes += 1
         if self._deadline is not None and not self._nodes & 63 and time.perf_counter() > self._deadline:
             raise _OutOfTime
 
-    def _search(self, position: GameState, depth: int, alpha: float, beta: float, ply: int) -> float:
-        """The position's value for the side to move (the searcher, or the coalition against it)."""
+    def _search(self, position: GameState, depth: int, alpha: float, beta: float, ply: int, null: bool = True) -> float:
+        """The position's value for the side to move (the searcher, or the coalition against it).
+
+        ``null``: a null move may be tried here (not right after one).
+        """
         self._tick()
         side = position.to_move == self._root
         if position.is_over:
@@ -221,13 +239,40 @@ class AlphaBetaAgent(SeededAgent):
                                           or (flag == UPPER and stored <= alpha)):
                 self._cut = self._cut or cut
                 return stored
+        settings = self.settings
+        futile = False
+        if settings.pruning and depth <= PRUNE_DEPTH:
+            static = self._static(position, side)
+            if static - MARGIN * depth >= beta:  # reverse futility: well above beta even before moving
+                self._cut = True
+                return static
+            futile = static + MARGIN * depth <= alpha and not self._in_danger(position)
+        if (settings.null_move and null and position.num_players == 2
+                and hasattr(position, "passed") and self._static(position, side) >= beta):
+            value = self._value(position.passed(), side, depth - 1 - NULL_REDUCTION, beta - NULL_WINDOW, beta,
+                                ply + 1, False)
+            if value >= beta:  # even passing keeps the value above beta: a cut
+                self._cut = True
+                return value
         outer_cut, self._cut = self._cut, False
         start_alpha, best, best_id = alpha, -math.inf, None
-        settings = self.settings
-        for index, (move_id, gain, child) in enumerate(self._moves(position, side, first, ply)):
+        if futile:  # only captures can bring the value up to alpha; the others count as standing still
+            best = static
+        late = LATE_MOVES[depth] if settings.pruning and depth < len(LATE_MOVES) else -1
+        for index, (move_id, gain, child) in enumerate(self._moves(position, side, first, ply, not futile)):
+            if 0 <= late <= index and gain <= 0 and move_id != first:  # late quiet moves: pruned, unless the queen needs saving
+                if self._in_danger(position):
+                    late = -1
+                else:
+                    break
             reduce = (settings.reductions and depth >= 3 and index >= REDUCE_AFTER and gain <= 0
                       and move_id != first)
-            if reduce:
+            if index and settings.scout:  # a null window first: is the move better than the best so far?
+                value = self._value(child, side, depth - 2 if reduce else depth - 1, alpha, alpha + NULL_WINDOW,
+                                    ply + 1)
+                if value > alpha and (reduce or value < beta):
+                    value = self._value(child, side, depth - 1, alpha, beta, ply + 1)
+            elif reduce:
                 value = self._value(child, side, depth - 2, alpha, beta, ply + 1)
                 if value > alpha:
                     value = self._value(child, side, depth - 1, alpha, beta, ply + 1)
@@ -248,13 +293,23 @@ class AlphaBetaAgent(SeededAgent):
         self._cut = outer_cut or self._cut
         return best
 
-    def _quiesce(self, position: GameState, side: bool, alpha: float, beta: float, ply: int, left: int) -> float:
-        """The value where the depth ran out: the judgement, or better, what captures win (up to ``left`` plies)."""
+    def _static(self, position: GameState, side: bool) -> float:
+        """The evaluation for the side to move (cached by position key)."""
         key = position.key()
         stand = self._judged.get(key)
         if stand is None:
             stand = self._judged[key] = self.evaluate(position, self._root)
-        stand = stand if side else -stand
+        return stand if side else -stand
+
+    @staticmethod
+    def _in_danger(position: GameState) -> bool:
+        """Whether the side to move would lose its queen if it passed (Myra; other games: never)."""
+        passed = getattr(position, "passed", None)
+        return passed is not None and any(gain >= 100 for _, gain, _ in passed().ranked_successors(True))
+
+    def _quiesce(self, position: GameState, side: bool, alpha: float, beta: float, ply: int, left: int) -> float:
+        """The value where the depth ran out: the judgement, or better, what captures win (up to ``left`` plies)."""
+        stand = self._static(position, side)
         if left <= 0 or stand >= beta:
             return stand
         captures = getattr(position, "ranked_successors", None)
@@ -323,14 +378,16 @@ class AlphaBetaAgent(SeededAgent):
             return options
         return [(move_id, gain, position.successor(code)) for move_id, gain, code in options]  # type: ignore[attr-defined]
 
-    def _moves(self, position: GameState, side: bool, first: Any, ply: int) -> Iterator[Option]:
+    def _moves(self, position: GameState, side: bool, first: Any, ply: int, quiet: bool = True) -> Iterator[Option]:
         """Moves best first: ``first`` (from the table), captures by gain, killers, then the rest (by history).
 
         Where the game can list captures alone and try single moves (Myra), the moves come
         in stages, so that a position refuted by its first moves never lists all its moves.
+        Without ``quiet``, only the moves that gain something.
         """
         if not hasattr(position, "ranked_successors"):
-            yield from self._ordered(self._options(position, side), first, ply)
+            options = self._ordered(self._options(position, side), first, ply)
+            yield from (options if quiet else [option for option in options if option[1] > 0])
             return
         build = position.successor  # type: ignore[attr-defined]
         tried: set[int] = set()
@@ -340,9 +397,11 @@ class AlphaBetaAgent(SeededAgent):
         stages.append(captures)
         for stage in stages:
             for move_id, gain, code in stage:
-                if code not in tried:
+                if code not in tried and (quiet or gain > 0):
                     tried.add(code)
                     yield move_id, gain, build(code)
+        if not quiet:
+            return
         if self.settings.killers:
             for move_id, gain, code in position.successors_of(self._killers.get(ply, [])):  # type: ignore[attr-defined]
                 if code not in tried:
@@ -354,19 +413,19 @@ class AlphaBetaAgent(SeededAgent):
 
     def _ordered(self, options: list[Option], first: Any, ply: int) -> list[Option]:
         """Moves best first: ``first`` (from the table), captures by gain, killers, then by history."""
-        if self.settings.killers:
+        if self.settings.killers:  # the sort by (-gain, not a killer, -history), without a key per move
             killers = self._killers.get(ply, ())
             history = self._history
-
-            def rank(option: Option) -> tuple[float, int, int]:
-                move_id, gain = option[0], option[1]
-                if gain > 0:
-                    return (-gain, 0, 0)
-                return (0.0, 0 if move_id in killers else 1, -history.get(move_id, 0))
-
-            options.sort(key=rank)
-        else:
-            options.sort(key=lambda option: -option[1])
+            gaining = [option for option in options if option[1] > 0]
+            gaining.sort(key=lambda option: -option[1])
+            known = [option for option in options if option[1] <= 0 and option[0] in history]
+            known.sort(key=lambda option: -history[option[0]])
+            unknown = [option for option in options if option[1] <= 0 and option[0] not in history]
+            quiet = known + unknown
+            if killers:
+                quiet = ([option for option in quiet if option[0] in killers]
+                         + [option for option in quiet if option[0] not in killers])
+            options = gaining + quiet
         if first is not None:
             for i, option in enumerate(options):
                 if option[0] == first:

@@ -10,7 +10,7 @@ from typing import Any, Hashable, Mapping
 from kit.game import IllegalMove, Trace
 from kit.myra.events import GameOver, MyraEvent
 from kit.myra.hexgrid import CELLS, DIRECTIONS, RADIUS, ROW_LETTERS, Cell
-from kit.myra.bitboard import PLY_SHIFT, decode, encode
+from kit.myra.bitboard import PLY_SHIFT, TURN_SHIFT, decode, encode
 from kit.myra.moves import Move, Raw, Spec, apply, as_move, check, generate, listed, parse, Step4
 from kit.myra.pieces import PLAYER_NAMES, QUEEN, Piece, pack
 from kit.myra.rules import Rules, as_rules
@@ -154,6 +154,14 @@ class Position:
     def successor(self, code: int) -> Position:
         """The position one ply on with the given code (one of :meth:`ranked_successors`)."""
         return self._from_code(code)
+
+    def passed(self) -> Position:
+        """For the computer players' null-move search: the same board with the next player to move (not a legal move)."""
+        players = self.num_players
+        nxt = (self.to_move + 1) % players
+        while nxt in self.eliminated and nxt != self.to_move:
+            nxt = (nxt + 1) % players
+        return self._from_code(self.code + ((nxt - self.to_move) << TURN_SHIFT))
 
     def _from_code(self, code: int) -> Position:
         """The position one ply on with the given code (built without the dataclass checks)."""
