@@ -28,7 +28,16 @@ the rest by how often they refuted anything (*history*). Wins count more the soo
   first few) are searched one ply shallower first, and again at full depth if they turn
   out better than expected;
 - *aspiration windows*: each iteration first searches a narrow window around the previous
-  iteration's value and widens it only if the value falls outside.
+  iteration's value and widens it only if the value falls outside;
+- *principal variation search*: moves after a position's first are tried with a null window
+  first, and searched again with the full window only if they turn out better;
+- *null moves* (two players, games whose positions offer ``passed()``): a position already
+  at or above beta lets the side to move pass, and is cut off if a search 2 plies shallower
+  keeps it there;
+- *pruning near the frontier* (1 or 2 plies to go): reverse futility (the evaluation far
+  above beta: cut off), futility (far below alpha: captures only) and late-move pruning
+  (quiet moves after the first 16 or 32 are not searched), the last two not while the side
+  to move's queen can be taken.
 
 Games whose positions offer ``ranked_successors(captures_only=False)``, ``successors_of(move_ids)``
 and ``successor(code)`` (Myra) give each move's gain directly and let the search take the
@@ -60,7 +69,7 @@ class SearchSettings:
     reductions: bool = True  # late-move reductions
     aspiration: float | None = 1.5  # half-width of the first window of each iteration (None: full window)
     scout: bool = True  # principal variation search: moves after the first are tried with a null window
-    pruning: bool = True  # futility and reverse futility pruning near the frontier
+    pruning: bool = True  # futility, reverse futility and late-move pruning near the frontier
     null_move: bool = True  # null-move pruning (two players, games that can pass the turn)
 
 
@@ -130,6 +139,7 @@ class AlphaBetaAgent(SeededAgent):
         self._killers: dict[int, list[Hashable]] = {}
         self._history: dict[Hashable, int] = {}
         self._judged: dict[Hashable, float] = {}  # evaluations for the searcher, by position key
+        self._capturing: dict[Hashable, list[Option]] = {}  # captures (biggest first), by position key
         self._nodes = 0
         options = self._built(position, self._options(position, True))
         by_id = self._moves_by_id(position, options, moves)
@@ -253,7 +263,7 @@ class AlphaBetaAgent(SeededAgent):
                                 ply + 1, False)
             if value >= beta:  # even passing keeps the value above beta: a cut
                 self._cut = True
-                return value
+                return value if value < WIN / 2 else beta  # a win found after passing is not a win in so many plies
         outer_cut, self._cut = self._cut, False
         start_alpha, best, best_id = alpha, -math.inf, None
         if futile:  # only captures can bring the value up to alpha; the others count as standing still
@@ -301,25 +311,32 @@ class AlphaBetaAgent(SeededAgent):
             stand = self._judged[key] = self.evaluate(position, self._root)
         return stand if side else -stand
 
-    @staticmethod
-    def _in_danger(position: GameState) -> bool:
+    def _captures(self, position: GameState) -> list[Option]:
+        """The position's captures as (move id, gain, code), biggest first (cached by position key)."""
+        key = position.key()
+        options = self._capturing.get(key)
+        if options is None:
+            if len(self._capturing) >= self.table_size:
+                self._capturing.clear()
+            options = self._capturing[key] = position.ranked_successors(True)  # type: ignore[attr-defined]
+            options.sort(key=lambda option: -option[1])
+        return options
+
+    def _in_danger(self, position: GameState) -> bool:
         """Whether the side to move would lose its queen if it passed (Myra; other games: never)."""
         passed = getattr(position, "passed", None)
-        return passed is not None and any(gain >= 100 for _, gain, _ in passed().ranked_successors(True))
+        return passed is not None and any(gain >= 100 for _, gain, _ in self._captures(passed()))
 
     def _quiesce(self, position: GameState, side: bool, alpha: float, beta: float, ply: int, left: int) -> float:
         """The value where the depth ran out: the judgement, or better, what captures win (up to ``left`` plies)."""
         stand = self._static(position, side)
         if left <= 0 or stand >= beta:
             return stand
-        captures = getattr(position, "ranked_successors", None)
-        if captures is None:
+        if not hasattr(position, "ranked_successors"):
             return stand
         best = stand
         alpha = max(alpha, stand)
-        options = captures(True)
-        options.sort(key=lambda option: -option[1])
-        for _, _, code in options:
+        for _, _, code in self._captures(position):
             self._tick()
             child = position.successor(code)  # type: ignore[attr-defined]
             if child.is_over:
@@ -392,9 +409,7 @@ class AlphaBetaAgent(SeededAgent):
         build = position.successor  # type: ignore[attr-defined]
         tried: set[int] = set()
         stages = [position.successors_of([first]) if first is not None else []]  # type: ignore[attr-defined]
-        captures = position.ranked_successors(True)
-        captures.sort(key=lambda option: -option[1])
-        stages.append(captures)
+        stages.append(self._captures(position))
         for stage in stages:
             for move_id, gain, code in stage:
                 if code not in tried and (quiet or gain > 0):
