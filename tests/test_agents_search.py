@@ -186,3 +186,29 @@ def test_same_seed_same_search_under_a_depth_limit():
     runs = [AlphaBetaAgent(MYRA.heuristic, seed=4, depth=2, order_by=MYRA.material).analyse(position) for _ in range(2)]
     assert runs[0].move == runs[1].move and runs[0].value == runs[1].value and runs[0].nodes == runs[1].nodes
     assert runs[0].pv == runs[1].pv
+
+
+def test_a_passed_myra_position_hands_over_the_turn_and_nothing_else():
+    position = myra.start(2).play(myra.start(2).legal_moves()[0])
+    passed = position.passed()
+    assert passed.packed == position.packed and passed.reserve == position.reserve
+    assert passed.to_move == 1 - position.to_move and passed.key() != position.key()
+    three = myra.start(3)
+    assert three.passed().to_move == 1 and three.passed().passed().passed().key() == three.key()
+
+
+def test_the_pruned_search_completes_four_plies_from_the_start_in_few_positions():
+    # Counts, not times: the first plain search needs about 80,000 positions for 3 plies here.
+    full = AlphaBetaAgent(MYRA.heuristic, seed=3, depth=4, order_by=MYRA.material).analyse(myra.start(2))
+    assert full.depth == 4 and full.nodes < 40_000
+    assert full.move in myra.start(2).legal_moves()
+
+
+def test_the_pruned_search_still_takes_a_hanging_queen_at_depth_four():
+    position = myra.make_position(FORCED_QUEEN, reserve=[0, 0])
+    info = AlphaBetaAgent(MYRA.heuristic, depth=4, order_by=MYRA.material).analyse(position)
+    assert info.value > WIN / 2
+    after = position.play(info.move)
+    for reply in after.legal_moves():
+        answer = after.play(reply)
+        assert any(answer.play(m).winner == 0 for m in answer.legal_moves())
