@@ -26,7 +26,6 @@ from kit.agents.alphabeta import AlphaBetaAgent, SearchInfo
 from kit.agents.evaluation import WIN
 
 DEFAULT_SECONDS = 2.0
-UNITS = {"walak": "seeds", "myra": "soldiers"}
 MAX_TEXT = 1_000_000  # characters of a position file or string
 
 
@@ -63,10 +62,6 @@ def player_names(position: Any) -> tuple[str, ...]:
     return kit.game_of(position).player_names(position.num_players)
 
 
-def _game_of(position: Any) -> str:
-    return kit.game_of(position).name
-
-
 def searcher(position: Any, seconds: float | None, depth: int | None, name: str = "analyse") -> AlphaBetaAgent:
     """The strong search for the position's game, under the given limits (seed 0)."""
     judge = kit.game_of(position).evaluation()
@@ -78,7 +73,7 @@ def value_words(position: Any, value: float) -> str:
     names = player_names(position)
     mover = names[position.to_move]
     others = "the others" if len(names) > 2 else names[1 - position.to_move]
-    unit = UNITS[_game_of(position)]
+    unit = kit.game_of(position).unit
     if value >= WIN / 2:
         return f"{mover} wins by force"
     if value <= -WIN / 2:
@@ -115,13 +110,7 @@ def load(game: str, text: str, players: int | None = None) -> Any:
         text = read_text_file(text, "position file")
     elif len(text) > MAX_TEXT:
         raise ValueError("the position text is too long")
-    stripped = text.strip()
-    if game == "walak" and not stripped.startswith("{"):
-        from kit.walak import parse_position
-
-        position = parse_position(stripped)
-    else:
-        position = kit.game(game).position_from_json(stripped)
+    position = kit.game(game).position_from_text(text)
     if players is not None and position.num_players != players:
         raise ValueError(f"--players {players} does not match the {position.num_players}-player position")
     return position

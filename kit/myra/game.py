@@ -30,4 +30,5 @@ MYRA = register(Game(
     replay=replay_moves, drawing_at="kit.draw.myra:MyraBoard", evaluation_at="kit.agents.evaluation:MYRA",
     levels_at="kit.myra.game:levels", summary="Myra, the hexagonal game of queens, troops and fortresses",
     commands=("kit.myra.cli", "kit.draw.cli:add_myra_commands"),
-    play_board_at="kit.widgets.myra_board:MyraPlayBoard", agent_ply_limit=200, max_search_depth=3))
+    play_board_at="kit.widgets.myra_board:MyraPlayBoard", agent_ply_limit=200, max_search_depth=3,
+    unit="soldiers", reasons_at="kit.agents.myra_reasons:REASONS"))

@@ -28,11 +28,6 @@ INSTRUCTIONS = {
 }
 
 
-def page_count(puzzles: int) -> int:
-    """The pages of a worksheet of this many puzzles: puzzle pages and answer-key pages."""
-    return -(-puzzles // PER_PAGE) + -(-puzzles // KEY_LINES)
-
-
 def worksheet_pages(puzzles: Sequence[Puzzle], title: str, paper: str = "a4") -> list[Figure]:
     """The worksheet's pages as Figures: six puzzles a page, then the answer key."""
     if paper not in PAPERS:
