@@ -70,7 +70,7 @@ def myra_depths(seconds: float = 2.0) -> None:
             cpu = time.process_time() - cpu
             print(f"myra {name} ({len(position.legal_moves())} moves), {label} search in {seconds} s: "
                   f"depth {info.depth} completed, {info.nodes:,} positions, {info.nodes / info.seconds:,.0f} positions/s "
-                  f"({cpu:.2f} s of CPU: on a busy machine the search gets less than the time it is given)")
+                  f"({cpu:.2f} s of CPU)")
 
 
 def mcts_speed(game: str, position: object, playouts: int) -> None:
