@@ -441,6 +441,8 @@ class AlphaBetaAgent(SeededAgent):
                 quiet = ([option for option in quiet if option[0] in killers]
                          + [option for option in quiet if option[0] not in killers])
             options = gaining + quiet
+        else:
+            options.sort(key=lambda option: -option[1])
         if first is not None:
             for i, option in enumerate(options):
                 if option[0] == first:
