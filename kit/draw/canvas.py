@@ -17,7 +17,6 @@ and scale with the width the board is drawn at, so a drawing looks the same at a
 """
 from __future__ import annotations
 
-import io
 import os
 import textwrap
 from dataclasses import fields
@@ -37,6 +36,7 @@ from matplotlib.figure import Figure
 from PIL import Image
 
 from kit.draw.palette import INK, WOOD_STYLE, Style, rgb
+from kit.draw.png import FramePng
 
 CAPTION_SIZE = 19  # points: readable from the back of a classroom
 CAPTION_WIDTH = 62  # characters per caption line
@@ -126,7 +126,7 @@ class BoardCanvas:
         self._background: Any = None      # the above with the seldom-changing artists
         self._drawn: dict[Artist, tuple[Any, Any]] = {}  # each seldom artist's look when drawn, and its extent
         self._style = style
-        self._palette: Image.Image | None = None  # the 256 colours of this board's PNGs, found once
+        self._png: FramePng | None = None  # encodes this board's PNGs onto the 256 colours found once
 
     def pt(self, points: float) -> float:
         """A font size or line width given for the nominal width, at the width the board is drawn."""
@@ -241,26 +241,30 @@ class BoardCanvas:
 
     def image(self) -> Image.Image:
         """The drawing as an RGB Pillow image."""
-        pixels = self.render()
-        return Image.frombytes("RGB", (pixels.shape[1], pixels.shape[0]), memoryview(pixels).cast("B"), "raw", "RGBX")
+        return rgb_image(self.render())
 
     def png(self) -> bytes:
         """The drawing as (256-colour) PNG bytes.
 
         The 256 colours are found once per board, from its first picture and every colour
         of its style, and reused: mapping a frame onto a known palette is several times
-        quicker than finding one.
+        quicker than finding one. Only the rows that changed since the last PNG are mapped
+        and compressed again (see :mod:`kit.draw.png`).
         """
-        image = self.image()
-        if self._palette is None:
+        pixels = self.render()
+        if self._png is None:
+            image = rgb_image(pixels)
             exact = list(dict.fromkeys(rgb(value) for value in _colours(self._style)))
             found = image.quantize(256 - len(exact), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-            self._palette = Image.new("P", (1, 1))
-            self._palette.putpalette([v for colour in exact for v in colour] + (found.getpalette() or [])[:3 * (256 - len(exact))])
-        buffer = io.BytesIO()
-        image.quantize(palette=self._palette, dither=Image.Dither.NONE).save(buffer, format="PNG", compress_level=1,
-                                                                           compress_type=3)  # zlib Z_RLE
-        return buffer.getvalue()
+            palette = Image.new("P", (1, 1))
+            palette.putpalette([v for colour in exact for v in colour] + (found.getpalette() or [])[:3 * (256 - len(exact))])
+            self._png = FramePng(palette)
+        return self._png.encode(pixels)
+
+
+def rgb_image(pixels: np.ndarray) -> Image.Image:
+    """A (rows, columns, 4) RGBA canvas buffer as an RGB Pillow image."""
+    return Image.frombytes("RGB", (pixels.shape[1], pixels.shape[0]), memoryview(pixels).cast("B"), "raw", "RGBX")
 
 
 def _look(artist: Artist) -> tuple[Any, ...]:
