@@ -207,16 +207,25 @@ class BoardCanvas:
         """Draw seldom artists and remember their looks and extents (in pixels, rounded outwards, padded)."""
         self._draw(artists)
         renderer = self.figure.canvas.get_renderer()
-        height, pad = self.figure.bbox.height, 2 + self.pt(4) * self.figure.dpi / 72
+        height = self.figure.bbox.height
         for artist in artists:
             box = _extent(artist, renderer) if artist.get_visible() else None
             extent = None
             if box is not None and np.isfinite(box.get_points()).all() and box.width > 0:
+                pad = 2 + self._reach(artist) * self.figure.dpi / 72
                 # restore_region counts rows from the top of the canvas
                 x0, x1 = max(int(box.x0 - pad), 0), int(box.x1 + pad + 1)
                 y0, y1 = max(int(height - box.y1 - pad), 0), int(height - box.y0 + pad + 1)
                 extent = (x0, y0, x1, y1)
             self._drawn[artist] = (_look(artist), extent)
+
+    def _reach(self, artist: Artist) -> float:
+        """How far (points) a seldom artist may paint beyond its extent: a text's halo, a shape's
+        outline and its corners (the outline is centred on the path)."""
+        if isinstance(artist, Text):
+            return self.pt(4)
+        widths = [artist.get_linewidth()] if isinstance(artist, Patch) else list(np.ravel(artist.get_linewidths()))
+        return float(max(widths, default=0.0))
 
     def _draw(self, artists: list[Artist]) -> None:
         renderer = self.figure.canvas.get_renderer()
