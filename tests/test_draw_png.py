@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import io
+import zlib
 
 import numpy as np
 from PIL import Image
 
 from kit import walak
-from kit.draw.png import BAND, FramePng
+from kit.draw.png import BAND, SIGNATURE, FramePng, adler32_combine
 from kit.draw.walak import WalakBoard
 
 
@@ -53,3 +54,20 @@ def test_board_pngs_while_stepping_are_the_board_images_mapped_to_its_palette():
         shown = decoded(board.png())
         expected = np.asarray(board.image().quantize(palette=board._png.palette, dither=Image.Dither.NONE).convert("RGB"))
         assert (shown == expected).all()
+
+
+def test_adler32_combines_like_zlibs():
+    rng = np.random.default_rng(2)
+    first, second = rng.integers(0, 256, 70_001, np.uint8).tobytes(), rng.integers(0, 256, 65_521 * 2 + 7, np.uint8).tobytes()
+    assert adler32_combine(zlib.adler32(first), zlib.adler32(second), len(second)) == zlib.adler32(first + second)
+    assert adler32_combine(1, zlib.adler32(second), len(second)) == zlib.adler32(second)
+    assert adler32_combine(zlib.adler32(first), 1, 0) == zlib.adler32(first)
+
+
+def test_the_image_data_is_one_zlib_stream_with_its_check():
+    board = WalakBoard(walak.start(), size=14)
+    data = board.png()
+    assert data.startswith(SIGNATURE)
+    idat = data[data.index(b"IDAT") + 4:data.index(b"IEND") - 8]
+    height, width = board.render().shape[:2]
+    assert len(zlib.decompress(idat)) == height * (width + 1)  # zlib checks the Adler-32

@@ -26,6 +26,15 @@ def chunk(kind: bytes, data: bytes) -> bytes:
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(data, zlib.crc32(kind)))
 
 
+def adler32_combine(first: int, second: int, length: int) -> int:
+    """The Adler-32 of two pieces of data from each piece's Adler-32 and the second's length (zlib's own)."""
+    base = 65521
+    rem = length % base
+    sum1 = ((first & 0xFFFF) + (second & 0xFFFF) + base - 1) % base
+    sum2 = (rem * (first & 0xFFFF) + (first >> 16) + (second >> 16) + base - rem) % base
+    return sum1 | (sum2 << 16)
+
+
 class FramePng:
     """Encodes RGBA frames of one board as palette PNGs, the colours mapped onto ``palette``
     (a "P" image) without dithering."""
@@ -35,6 +44,7 @@ class FramePng:
         self._pixels = np.zeros((0, 0), np.uint32)  # the last frame, one word a pixel
         self._rows = np.zeros((0, 0), np.uint8)     # its palette indices, each row led by its filter byte (0)
         self._runs: list[bytes] = []                # each band compressed
+        self._sums: list[int] = []                  # each band's Adler-32
         self._plte = b""
 
     def encode(self, pixels: np.ndarray) -> bytes:
@@ -44,7 +54,7 @@ class FramePng:
         bands = range(0, height, BAND)
         if words.shape != self._pixels.shape:
             self._pixels, self._rows = words.copy(), np.zeros((height, width + 1), np.uint8)
-            self._runs = [b""] * len(bands)
+            self._runs, self._sums = [b""] * len(bands), [1] * len(bands)
             dirty = list(range(len(bands)))
         else:
             changed = (words != self._pixels).any(axis=1)
@@ -59,6 +69,10 @@ class FramePng:
             self._rows[top:bottom, 1:] = np.asarray(mapped)
             packer = zlib.compressobj(1, zlib.DEFLATED, -15, 9, zlib.Z_RLE)
             self._runs[band] = packer.compress(self._rows[top:bottom].data) + packer.flush(zlib.Z_SYNC_FLUSH)
-        data = ZLIB_HEADER + b"".join(self._runs) + LAST_BLOCK + struct.pack(">I", zlib.adler32(self._rows.data))
+            self._sums[band] = zlib.adler32(self._rows[top:bottom].data)
+        total = 1
+        for band, value in enumerate(self._sums):
+            total = adler32_combine(total, value, (min(band * BAND + BAND, height) - band * BAND) * (width + 1))
+        data = ZLIB_HEADER + b"".join(self._runs) + LAST_BLOCK + struct.pack(">I", total)
         header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)
         return SIGNATURE + chunk(b"IHDR", header) + chunk(b"PLTE", self._plte) + chunk(b"IDAT", data) + chunk(b"IEND", b"")
