@@ -61,7 +61,8 @@ def test_reveal_animates_the_solution_and_next_moves_on(room: Classroom) -> None
     tried = panel.session.tried
     panel.reveal_button.click()
     assert stage.trace is not None and stage.trace.move == puzzle.move and stage.play.playing
-    assert stage.prompt_text == f"The answer: {puzzle.answer_text}." and panel.session.tried == tried
+    assert stage.feedback.text.startswith(f"The answer: {puzzle.answer_text}. Watch the solution")
+    assert stage.controls.layout.display is None and panel.session.tried == tried
     click(stage, 0)  # after the reveal a click is no answer
     assert "press next puzzle" in stage.feedback.text
     panel.next_button.click()
@@ -101,7 +102,7 @@ def test_demonstrations_come_back_after_the_puzzles(room: Classroom) -> None:
     room.mode.value = "demos"
     stage = room.stages["myra"]
     assert stage.trace is not None and stage.trace.before == room.chosen["myra"].start()
-    assert stage.on_click is None and stage.predict.layout.display is None
+    assert stage.on_click is None and stage.predict.layout.display is None and stage.controls.layout.display is None
     room.game.value = "walak"
 
 

@@ -70,7 +70,7 @@ class PuzzlePanel(widgets.VBox):
     def deactivate(self) -> None:
         """Give the board's clicks back."""
         self.stage.on_click = None
-        self.stage.predict.layout.display = None
+        self.stage.predict.layout.display = self.stage.controls.layout.display = None
 
     def show(self) -> None:
         """The puzzle on the board, its question under it."""
@@ -80,6 +80,7 @@ class PuzzlePanel(widgets.VBox):
         self._offer([])
         puzzle = self.session.puzzle
         self.stage.show_position(puzzle.position, self.paint)
+        self.stage.controls.layout.display = "none"  # nothing to step through until the solution is shown
         self.stage.say(puzzle.question, "ask")
         self.stage.feedback.say("Click the board to answer; reveal shows the solution.")
         self.question.value = (f"<b>Puzzle, level {puzzle.level}</b> ({html.escape(puzzle.kind)}): "
@@ -136,9 +137,12 @@ class PuzzlePanel(widgets.VBox):
         self.picker.cancel()
         self._offer([])
         self.stage.show(self.session.reveal())
+        self.stage.controls.layout.display = None
         self.stage.play.playing = True
         self.revealed = True
-        self.stage.say(f"The answer: {self.session.puzzle.answer_text}.", "right")
+        self.stage.say(self.session.puzzle.question, "ask")  # cleared as the solution steps on
+        self.stage.feedback.say(f"The answer: {self.session.puzzle.answer_text}. Watch the solution step by step; "
+                                "next puzzle for another.", "ok")
         self._tally()
 
     def next_puzzle(self) -> None:

@@ -93,10 +93,10 @@ class Stage(widgets.VBox):
         self.answered: set[int] = set()
         self.question: Question | None = None
         self._settling = False
-        controls = widgets.HBox([self.play, self.first_button, self.back_button, self.next_button, self.last_button,
-                                 self.reveal_button, self.predict])
-        controls.add_class("kit-controls")
-        super().__init__([self.view, self.stepper.narration, self.where, self.prompt, controls,
+        self.controls = widgets.HBox([self.play, self.first_button, self.back_button, self.next_button,
+                                      self.last_button, self.reveal_button, self.predict])
+        self.controls.add_class("kit-controls")
+        super().__init__([self.view, self.stepper.narration, self.where, self.prompt, self.controls,
                           self.feedback.message, self.feedback.errors],
                          layout=widgets.Layout(width="100%", align_items="center"))
         self.add_class("kit-stage")
