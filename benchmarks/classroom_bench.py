@@ -10,7 +10,7 @@ from __future__ import annotations
 import statistics
 import time
 
-from kit.classroom.app import SIZES
+from kit.classroom.room import SIZES
 from kit.classroom.stage import Stage
 from kit.myra.demos import demo as myra_demo
 from kit.walak.demos import demo as walak_demo

@@ -6,7 +6,7 @@ import pytest
 
 from kit import walak
 from kit.agents.hints import hint
-from kit.classroom.app import Classroom
+from kit.classroom.room import Classroom
 from kit.walak import hole_index
 from kit.widgets.myra_clicks import click_path
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Mapping
 
 from kit.game import RecordError, game
 from kit.myra.hexgrid import CELLS, INDEX, Cell, cell_name

@@ -16,7 +16,7 @@ from jupyter_servers import JupyterServer
 from voila_ui import wait_for_voila
 from widgets_ui import click_until_changed, find_widgets, shoot, state_of, step_through
 
-from kit.classroom.app import SIZES
+from kit.classroom.room import SIZES
 from kit.draw.walak import WalakBoard
 from kit.myra.demos import demo as myra_demo
 from kit.walak.demos import demo as walak_demo
