@@ -140,3 +140,14 @@ def test_the_set_up_has_a_free_hint_that_marks_and_chooses_the_move(room: Classr
     assert panel.moves.value == expected.move
     assert stage.stepper.drawing._hints[hole_index(0, expected.move)].get_visible()
     room.mode.value = "demos"
+
+
+def test_the_live_game_explains_a_move_chosen_beside_the_board(room: Classroom) -> None:
+    room.game.value, room.mode.value = "walak", "live"
+    board = room.board("walak")
+    board.new_button.click()
+    board.why_not.value = "c"
+    board.explain_button.click()
+    assert board.feedback.text.startswith("c: ") and "North answers with" in board.feedback.text
+    assert any(board.explain_button in getattr(part, "children", ()) for part in room.live["walak"].side.children)
+    room.mode.value = "demos"

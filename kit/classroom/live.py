@@ -5,7 +5,8 @@ The play board does the playing (click the board to move, undo / redo, new game,
 or the computer at any level, 2 or 3 players for Myra); :class:`LiveGame` only places
 its parts: the board picture, its status, preview and message lines and its toolbar in the
 middle, the choice of players, the rules and the move list beside it. Hovering a hole or a
-piece says in one line, in large type, what the move would do; hints are free (no limit).
+piece says in one line, in large type, what the move would do; hints are free (no limit);
+**explain** answers "why not this move?" for the move chosen beside the board.
 """
 from __future__ import annotations
 
@@ -29,9 +30,10 @@ class LiveGame:
                                   board.toolbar, board.errors], layout=widgets.Layout(width="100%", align_items="center"))
         self.main.add_class("kit-live")
         if isinstance(board, WalakPlayBoard):
-            settings = [board.preset, board.rules_help]
+            settings = [board.preset, board.rules_help,
+                        widgets.HBox([board.why_not, board.explain_button], layout=widgets.Layout(flex_flow="row wrap"))]
         else:
-            settings = [board.players, widgets.HBox([board.typed, board.typed_button],
+            settings = [board.players, widgets.HBox([board.typed, board.typed_button, board.explain_button],
                                                     layout=widgets.Layout(flex_flow="row wrap"))]
         help_line = widgets.HTML("<b>Live game</b><br><small>Click the board to play; undo, redo and new game are "
                                  "under it. Choose who plays each side:</small>")
