@@ -151,3 +151,16 @@ def test_the_live_game_explains_a_move_chosen_beside_the_board(room: Classroom) 
     assert board.feedback.text.startswith("c: ") and "North answers with" in board.feedback.text
     assert any(board.explain_button in getattr(part, "children", ()) for part in room.live["walak"].side.children)
     room.mode.value = "demos"
+
+
+def test_a_relay_end_puzzle_rings_the_hole_of_its_move() -> None:
+    from kit.draw import palette
+    from kit.puzzles import make_puzzles
+    from kit.puzzles.widget import draw_puzzle
+    from kit.draw.walak import WalakBoard
+
+    puzzle = make_puzzles("walak", "relay-end", count=1, seed=1)[0]
+    drawing = WalakBoard(puzzle.position)
+    draw_puzzle(drawing, puzzle)
+    face = drawing._faces[puzzle.position.parse_move(puzzle.move)]
+    assert face.get_edgecolor()[:3] == tuple(c / 255 for c in palette.rgb(palette.LIFT))

@@ -17,6 +17,7 @@ import ipywidgets as widgets
 from kit.classroom.stage import Stage, big_button
 from kit.puzzles import LEVELS
 from kit.puzzles.session import PuzzleSession
+from kit.puzzles.widget import draw_puzzle
 from kit.widgets.myra_board import move_buttons
 from kit.widgets.myra_clicks import MovePicker
 
@@ -88,13 +89,14 @@ class PuzzlePanel(widgets.VBox):
         self._tally()
 
     def paint(self, drawing: Any) -> None:
-        """The puzzle's position; for Myra the piece clicked and where it can go."""
+        """The puzzle's position; for Myra the piece clicked and where it can go; for a
+        relay-end puzzle the hole of the move asked about."""
         assert self.session is not None
         position = self.session.puzzle.position
         if self.game == "myra" and self.picker.clicked:
             drawing.show(position, highlight=self.picker.lit(position), chosen=self.picker.clicked)
         else:
-            drawing.show(position)
+            draw_puzzle(drawing, self.session.puzzle)
 
     # -- answers ---------------------------------------------------------------------------------
 

@@ -241,16 +241,20 @@ class WalakBoard(BoardCanvas):
     # -- stepping ------------------------------------------------------------------------
 
     def show(self, position: Any, events: Sequence[Event] = (), step: int = 0, progress: float = 1.0,
-             hint: Iterable[Hole] = ()) -> None:
+             hint: Iterable[Hole] = (), chosen: Iterable[Hole] = ()) -> None:
         """Show the board after the first ``step`` events of a move traced from ``position``.
 
         ``progress`` below 1 shows an in-between frame: the seeds of event ``step`` on their way.
-        ``hint`` marks holes with the hint's dashed ring (the hole a hint suggests sowing).
+        ``hint`` marks holes with the hint's dashed ring (the hole a hint suggests sowing);
+        ``chosen`` rings holes in the "lift" colour (a move chosen, not yet sown: e.g. the move
+        a puzzle asks about).
         """
         hinted = set(hint)
-        for hole in hinted:
+        for hole in (*hinted, *chosen):
             hole_center(hole)  # names a hole that is not one
         scene = _scene(position, events, step, progress)
+        for hole in chosen:
+            scene.rings[hole] = palette.LIFT
         look, printed = self.style, self.printed
         roles = _roles(look)
         self._draw_seeds(scene)

@@ -85,7 +85,7 @@ class PuzzleBoard(widgets.VBox):
 
     def _show(self) -> None:
         puzzle = self.puzzle
-        self.stepper.show_position(puzzle.position)
+        self.stepper.show_position(puzzle.position, lambda drawing: draw_puzzle(drawing, puzzle))
         self.question.value = (f'<div style="font-size:1.25em"><b>{kit.game(puzzle.game).title} puzzle</b> '
                                f'({puzzle.kind}, level {puzzle.level}): {puzzle.question}</div>')
         self.entry.value = ""
@@ -130,6 +130,15 @@ class PuzzleBoard(widgets.VBox):
     def png(self) -> bytes:
         """The board shown now, as PNG bytes."""
         return self.stepper.png()
+
+
+def draw_puzzle(drawing: Any, puzzle: Puzzle) -> None:
+    """Draw a puzzle's position; a relay-end puzzle rings the hole of the move it asks about
+    (in the "lift" colour: a move chosen, not yet sown)."""
+    if puzzle.kind == "relay-end":
+        drawing.show(puzzle.position, chosen=[puzzle.position.parse_move(puzzle.move)])
+    else:
+        drawing.show(puzzle.position)
 
 
 def _bold_numbers(tally: str) -> str:
