@@ -13,7 +13,7 @@ import argparse
 from typing import Any
 
 from benchmarks.draw_bench import Timings
-from kit.classroom.app import SIZES
+from kit.classroom.room import SIZES
 from kit.classroom.stage import Stage
 from kit.myra.demos import demo as myra_demo
 from kit.walak.demos import demo as walak_demo

@@ -3,7 +3,7 @@
 Run from the repository root: ``python -m benchmarks.draw_bench``. Stepping means ``board.show(...)`` followed by
 ``board.png()`` (what a stepper widget does), and also by rendering alone (what an
 animation does before encoding), at the lessons' size, at the classroom app's size
-(``kit.classroom.app.SIZES``) and at 1920 pixels wide (the widest projector). Every frame
+(``kit.classroom.room.SIZES``) and at 1920 pixels wide (the widest projector). Every frame
 of a move is timed, in-betweens included, ``--runs`` times; printed are the frames'
 minimum and median, the least of each over the runs (the machine is shared: the least is
 the least disturbed), in CPU time of this process and in wall-clock time. Targets (on the
@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterable
 
 import kit.myra as myra
 from kit import walak
-from kit.classroom.app import SIZES
+from kit.classroom.room import SIZES
 from kit.draw.animate import frames_for, save_gif
 from kit.draw.myra import MyraBoard
 from kit.draw.walak import WalakBoard

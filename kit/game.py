@@ -227,6 +227,10 @@ class Game:
     agent_ply_limit: int | None = None  # games between computer players are drawn after this many plies
     refuses_endless: bool = False  # some moves are refused because they never end (endless_moves())
     repetition_rule: bool = False  # a position standing for the third time ends the game
+    max_search_depth: int = 12  # the deepest search the command line allows (deeper takes minutes a move)
+    unit: str = "pieces"  # what captures count, in the plural ("seeds", "soldiers")
+    text_reader: Callable[[str], Any] | None = None  # the game's own text form of a position, besides JSON
+    reasons_at: str = ""  # "module:name" of the hint reasons (:class:`kit.agents.reasons.Reasons`)
 
     def players(self, players: int | None = None) -> int:
         """The number of players, checked (None: the fewest the game allows)."""
@@ -260,6 +264,20 @@ class Game:
         from kit.loading import read_object
 
         return self.position_reader(read_object(data, f"{self.title} position"), **options)
+
+    def position_from_text(self, text: str) -> Any:
+        """A position from text a person typed or a file held: its JSON, or the game's own text
+        form where it has one (Walak-pussa's ``S:4,4,...:0-0``); RecordError names what is wrong."""
+        if self.text_reader is None or text.lstrip().startswith("{"):
+            return self.position_from_json(text)
+        try:
+            return self.text_reader(text.strip())
+        except ValueError as error:
+            raise RecordError(str(error)) from None
+
+    def reasons(self) -> Any:
+        """What hints say about this game's moves (:class:`kit.agents.reasons.Reasons`)."""
+        return _load(self.reasons_at)
 
     def record(self, start: Any, moves: Sequence[Any] = (), **names: str) -> Record:
         """The record of a game played from ``start`` (a position, or None for the start),

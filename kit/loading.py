@@ -280,14 +280,3 @@ def read_record(description: "Game", source: Any) -> Record:
             actual = "goes on" if not last.is_over else f"ends with winner {show(last.winner)}"
             raise RecordError(f"'result' says the winner is {show(winner)}, but the game {actual}")
     return record
-
-
-
-def read_file(path: str, what: str) -> bytes:
-    """The bytes of a file the command line was given (at most one more than a loader takes,
-    so a huge file is refused without reading it all); RecordError if it cannot be read."""
-    try:
-        with open(path, "rb") as file:
-            return file.read(MAX_TEXT + 1)
-    except OSError as error:
-        raise RecordError(f"cannot read the {what} {path}: {error.strerror or error}") from None

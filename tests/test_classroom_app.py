@@ -8,7 +8,7 @@ import pytest
 
 from kit import myra, walak
 from kit.classroom import app
-from kit.classroom.app import Classroom
+from kit.classroom.room import Classroom
 from kit.myra.demos import demo as myra_demo
 from kit.walak.demos import demo as walak_demo
 

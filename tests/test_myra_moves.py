@@ -335,3 +335,12 @@ def test_generated_codes_are_the_codes_of_the_played_moves():
             for origin in {spec[1] for spec in generate(pos).values() if len(spec) == 4}:
                 mine = {code for code, spec in generate(pos).items() if len(spec) == 4 and spec[1] == origin}
                 assert set(generate(pos, only=origin)) == mine
+
+
+def test_moves_along_paths_are_listed_in_breadth_first_order():
+    """A troop's moves are listed by where a breadth-first search first reaches their last
+    hollow (the order the kit has always used: seeded games and lessons replay unchanged)."""
+    pos = position({"F6": "B2"})
+    ends = [cell_name(m.cells[-1]) for m in pos.legal_moves() if m.kind == "move" and m.cells[0] == parse_cell("F6")]
+    assert ends[:6] == ["F7", "E6", "E5", "F5", "G5", "G6"]  # the neighbours, in direction order
+    assert len(ends) == 18 and set(ends[6:]) == {cell_name(c) for c in CELLS if distance(c, parse_cell("F6")) == 2}

@@ -5,8 +5,9 @@ import json
 
 import pytest
 
+import kit
+
 from kit.puzzles import KINDS, Puzzle, PuzzleError, make_puzzles
-from kit.puzzles.positions import position_from_json, position_json
 from tests.puzzle_proofs import prove
 
 KEYS = {"kind", "level", "position", "question", "move", "answer", "captured"}
@@ -62,7 +63,7 @@ def test_json_form_and_round_trip(walak_puzzles, myra_puzzles):
         assert data["position"]["game"] == puzzle.game
         again = Puzzle.from_json(puzzle.game, data)
         assert again.position == puzzle.position and again.to_json() == data
-        assert position_from_json(puzzle.game, position_json(puzzle.position)) == puzzle.position
+        assert kit.game(puzzle.game).position_from_json(puzzle.position.to_json()) == puzzle.position
 
 
 def test_walak_position_json_holds_board_captured_to_move_rules(walak_puzzles):

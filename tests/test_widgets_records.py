@@ -7,6 +7,7 @@ import pytest
 
 from kit import myra
 from kit.widgets import MyraPlayBoard, WalakPlayBoard
+from tests.limits import bounded
 
 WALAK_RECORD = json.dumps({"game": "walak", "moves": ["c"]})
 NOT_AN_OBJECT = 'a game record is a JSON object, starting with "{"'
@@ -64,7 +65,8 @@ def load(board, data):
 
 def assert_refused(board, data, fragment):
     position, entries, picture = board.position, len(board.history.entries), board.png()
-    load(board, data)
+    with bounded(seconds=5, megabytes=64):
+        load(board, data)
     assert fragment in board.feedback.text, board.feedback.text
     assert "\n" not in board.feedback.text and board.errors.outputs == ()
     assert (board.position, len(board.history.entries), board.png()) == (position, entries, picture)
@@ -112,6 +114,7 @@ def test_hostile_typed_moves_are_refused_in_one_line(typed, fragment):
     board = MyraPlayBoard()
     board.typed.value = typed
     before = board.position, len(board.history.entries)
-    board.typed_button.click()
+    with bounded(seconds=5, megabytes=64):
+        board.typed_button.click()
     assert fragment in board.feedback.text and "\n" not in board.feedback.text and board.errors.outputs == ()
     assert (board.position, len(board.history.entries)) == before and board.position == myra.start()

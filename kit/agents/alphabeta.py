@@ -123,7 +123,7 @@ class AlphaBetaAgent(SeededAgent):
         self._judged: dict[Hashable, float] = {}  # evaluations for the searcher, by position key
         self._nodes = 0
         options = self._built(position, self._options(position, True))
-        by_id = {option[0]: move for option, move in zip(options, moves)}
+        by_id = self._moves_by_id(position, options, moves)
         self.rng.shuffle(options)
         options.sort(key=lambda option: -option[1])
         best_id, value, done, exact = options[0][0], -math.inf, 0, False
@@ -159,12 +159,12 @@ class AlphaBetaAgent(SeededAgent):
             if entry is None or entry[3] is None or key in seen:
                 break
             seen.add(key)
-            moves = position.legal_moves()
             options = self._built(position, self._options(position, True))
+            by_id = self._moves_by_id(position, options, list(position.legal_moves()))
             index = next((i for i, option in enumerate(options) if option[0] == entry[3]), None)
             if index is None:
                 break
-            line.append(moves[index])
+            line.append(by_id[entry[3]])
             position = options[index][2]
         return tuple(line)
 
@@ -307,6 +307,14 @@ class AlphaBetaAgent(SeededAgent):
             value = outcome_value(after, root, judge) if after.is_over else judge(after, root)
             options.append((move, sign * (value - here), after))
         return options
+
+    @staticmethod
+    def _moves_by_id(position: GameState, options: list[Option], moves: list[Any]) -> dict[Hashable, Any]:
+        """The legal move (in the game's form) of each option's move id."""
+        if not hasattr(position, "ranked_successors"):
+            return {option[0]: move for option, move in zip(options, moves)}
+        move_of = {after.key(): move for move, after in zip(moves, position.successors())}
+        return {move_id: move_of[after.key()] for move_id, _, after in options}
 
     @staticmethod
     def _built(position: GameState, options: list[Option]) -> list[Option]:

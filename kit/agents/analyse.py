@@ -26,7 +26,6 @@ from kit.agents.alphabeta import AlphaBetaAgent, SearchInfo
 from kit.agents.evaluation import WIN
 
 DEFAULT_SECONDS = 2.0
-UNITS = {"walak": "seeds", "myra": "soldiers"}
 MAX_TEXT = 1_000_000  # characters of a position file or string
 
 
@@ -63,10 +62,6 @@ def player_names(position: Any) -> tuple[str, ...]:
     return kit.game_of(position).player_names(position.num_players)
 
 
-def _game_of(position: Any) -> str:
-    return kit.game_of(position).name
-
-
 def searcher(position: Any, seconds: float | None, depth: int | None, name: str = "analyse") -> AlphaBetaAgent:
     """The strong search for the position's game, under the given limits (seed 0)."""
     judge = kit.game_of(position).evaluation()
@@ -78,7 +73,7 @@ def value_words(position: Any, value: float) -> str:
     names = player_names(position)
     mover = names[position.to_move]
     others = "the others" if len(names) > 2 else names[1 - position.to_move]
-    unit = UNITS[_game_of(position)]
+    unit = kit.game_of(position).unit
     if value >= WIN / 2:
         return f"{mover} wins by force"
     if value <= -WIN / 2:
@@ -110,26 +105,12 @@ def analyse(position: Any, seconds: float | None = DEFAULT_SECONDS, depth: int |
 def load(game: str, text: str, players: int | None = None) -> Any:
     """A position of the game from a file name or the position's text; ValueError names the problem."""
     if os.path.isfile(text):
-        try:
-            with open(text, "rb") as handle:
-                data = handle.read(MAX_TEXT + 1)
-        except OSError as error:
-            raise ValueError(f"cannot read {text}: {error.strerror}") from None
-        if len(data) > MAX_TEXT:
-            raise ValueError(f"{text} is too big for a position file")
-        try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            raise ValueError("the position file is not UTF-8 text") from None
+        from kit.cli import read_text_file
+
+        text = read_text_file(text, "position file")
     elif len(text) > MAX_TEXT:
         raise ValueError("the position text is too long")
-    stripped = text.strip()
-    if game == "walak" and not stripped.startswith("{"):
-        from kit.walak import parse_position
-
-        position = parse_position(stripped)
-    else:
-        position = kit.game(game).position_from_json(stripped)
+    position = kit.game(game).position_from_text(text)
     if players is not None and position.num_players != players:
         raise ValueError(f"--players {players} does not match the {position.num_players}-player position")
     return position
@@ -176,12 +157,14 @@ def run_analyse(args: argparse.Namespace) -> int:
         raise UsageError(f"unknown game {args.game!r}; choose one of: {', '.join(kit.games())}")
     if args.position is not None and args.moves:
         raise UsageError("give either --position or moves from the start, not both")
-    if args.players is not None and args.players not in ((2,) if args.game == "walak" else (2, 3)):
-        raise UsageError(f"--players must be {'2' if args.game == 'walak' else '2 or 3'}, not {args.players}")
+    description = kit.game(args.game)
+    if args.players is not None and args.players not in description.player_counts:
+        counts = " or ".join(map(str, description.player_counts))
+        raise UsageError(f"--players must be {counts}, not {args.players}")
     if args.time is not None and not 0 < args.time <= 3600:
         raise UsageError(f"--time must be a number of seconds above 0 and at most 3600, not {args.time}")
-    if args.depth is not None and not 1 <= args.depth <= 64:
-        raise UsageError(f"--depth must be 1 to 64, not {args.depth}")
+    if args.depth is not None and not 1 <= args.depth <= description.max_search_depth:
+        raise UsageError(f"--depth for {args.game} must be 1 to {description.max_search_depth}, not {args.depth}")
     try:
         if args.position is not None:
             position = load(args.game, args.position, args.players)

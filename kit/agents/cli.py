@@ -28,7 +28,6 @@ from kit.game import game, games
 
 MAX_GAMES = 10_000
 MAX_SECONDS = 60.0  # the longest --time-per-move
-MAX_DEPTH = {"walak": 12, "myra": 3}  # deeper searches take minutes a move
 MAX_PLY_LIMIT = 10_000
 MAX_PROCESSES = 64
 
@@ -48,9 +47,9 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--time-per-move", type=number(0, MAX_SECONDS, low_open=True), metavar="SECONDS",
                         help=f"thinking time of alphabeta and mcts, above 0 and at most {MAX_SECONDS:g} "
                              "(default: the club level's limits)")
-    parser.add_argument("--depth", type=whole(1, max(MAX_DEPTH.values())), metavar="D",
+    parser.add_argument("--depth", type=whole(1, max(game(name).max_search_depth for name in games())), metavar="D",
                         help="alphabeta's depth limit instead of a time limit: "
-                             + ", ".join(f"{name} 1..{most}" for name, most in MAX_DEPTH.items()))
+                             + ", ".join(f"{name} 1..{game(name).max_search_depth}" for name in games()))
     parser.add_argument("--ply-limit", type=whole(1, MAX_PLY_LIMIT), metavar="N",
                         help=f"Myra only: a game still going after N plies is a draw (default {game('myra').agent_ply_limit}). "
                              "Walak-pussa takes none: its games end by the repetition ruling")
@@ -70,8 +69,8 @@ def run_tournament(args: argparse.Namespace) -> int:
     for name in args.agents:
         if name not in AGENTS and name not in LEVEL_NAMES:
             raise UsageError(f"unknown agent {name!r}; choose one of: {', '.join(AGENTS + LEVEL_NAMES)}")
-    if args.depth is not None and args.depth > MAX_DEPTH[args.game]:
-        raise UsageError(f"--depth for {args.game} is at most {MAX_DEPTH[args.game]} "
+    if args.depth is not None and args.depth > game(args.game).max_search_depth:
+        raise UsageError(f"--depth for {args.game} is at most {game(args.game).max_search_depth} "
                          f"(a deeper search takes minutes a move), not {args.depth}")
     if args.ply_limit is not None and game(args.game).agent_ply_limit is None:
         raise UsageError(f"--ply-limit applies to myra only: a {game(args.game).title} game that goes round "

@@ -113,7 +113,8 @@ class MCTSAgent(SeededAgent):
         untried = [] if position.is_over else list(position.legal_moves())
         ranked = getattr(position, "ranked_successors", None)
         if ranked is not None and untried:
-            pairs = list(zip(untried, (gain for _, gain, _ in ranked())))
+            gains = {code: gain for _, gain, code in ranked()}
+            pairs = list(zip(untried, (gains[after.code] for after in position.successors())))
             self.rng.shuffle(pairs)
             pairs.sort(key=lambda pair: pair[1])  # the last is tried first
             untried = [move for move, _ in pairs]

@@ -1,6 +1,6 @@
 """The classroom: a projector app for both games (``voila lessons/classroom.ipynb``).
 
-``app()`` returns the :class:`~kit.classroom.app.Classroom` widget. Its pure parts are
+``app()`` returns the :class:`~kit.classroom.room.Classroom` widget. Its pure parts are
 separate modules: :mod:`kit.classroom.gallery` (the demonstrations), :mod:`kit.classroom.predict`
 (the predict-then-reveal questions) and :mod:`kit.classroom.setup` (setting up positions).
 """
@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 
-def app(game: str = "walak") -> Any:
-    """The classroom app widget, showing ``game`` ("walak" or "myra") first."""
-    from kit.classroom.app import app as make  # widgets load only when the app is wanted
+def app(game: str = "walak", seed: int | None = None) -> Any:
+    """The classroom app widget, showing ``game`` ("walak" or "myra") first (``seed``: repeatable puzzles)."""
+    from kit.classroom.room import app as make  # widgets load only when the app is wanted
 
-    return make(game)
+    return make(game, seed)
 
 
 __all__ = ["app"]

@@ -12,16 +12,14 @@ updated for every frame; no figure is made per frame.
 from __future__ import annotations
 
 import os
-import uuid
-from contextlib import contextmanager
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 from matplotlib import animation
 from PIL import Image
 
 from kit.draw.canvas import paletted
+from kit.files import atomic_path
 from kit.game import Trace, game_of
 
 INTERVAL = 120    # milliseconds per frame
@@ -90,22 +88,6 @@ def animate(position: Any, move: Any, inbetween: int = 4, hold: int = HOLD, inte
     return BoardAnimation(board, frames, show, interval)
 
 
-@contextmanager
-def _atomic(path: str | os.PathLike) -> Iterator[str]:
-    """A temporary path next to ``path`` to write, renamed to ``path`` on success; a failure leaves no file."""
-    target = Path(path)
-    if target.is_dir():
-        raise IsADirectoryError(f"{str(target)!r} is a directory")
-    temporary = str(target.with_name(f".{target.stem}.{uuid.uuid4().hex[:8]}.part{target.suffix}"))
-    open(temporary, "xb").close()  # fails now if the folder is missing or not writable
-    try:
-        yield temporary
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-
-
 def save_gif(position: Any, move: Any, path: str | os.PathLike, inbetween: int = GIF_INBETWEEN, hold: int = HOLD,
              interval: int = INTERVAL, size: float | None = None, dpi: float = GIF_DPI) -> int:
     """Write the animation of a move as a looping GIF (Pillow, no ffmpeg); return the number of frames.
@@ -113,7 +95,7 @@ def save_gif(position: Any, move: Any, path: str | os.PathLike, inbetween: int =
     Repeated frames (holds) become one longer frame. The file appears whole or not at all.
     """
     board, frames, show = _prepare(position, move, inbetween, hold, size, dpi)
-    with _atomic(path) as temporary:
+    with atomic_path(path) as temporary:
         images: list[Image.Image] = []
         durations: list[int] = []
         for i, frame in enumerate(frames):
@@ -135,6 +117,6 @@ def save_mp4(position: Any, move: Any, path: str | os.PathLike, inbetween: int =
         raise RuntimeError("writing an MP4 needs ffmpeg, which is not installed here; "
                            "write a GIF with save_gif instead")
     anim = animate(position, move, inbetween, hold, interval, size, dpi)
-    with _atomic(path) as temporary:
+    with atomic_path(path) as temporary:
         anim.save(temporary, writer=animation.FFMpegWriter(fps=1000 / interval))  # type: ignore[arg-type]
     return len(anim.frame_list)

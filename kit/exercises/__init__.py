@@ -18,6 +18,17 @@ class WrongShape(ValueError):
     """An answer of the wrong kind (a word where a number is asked, ...); the message says what is expected."""
 
 
+def whole_number(answer: Any) -> int:
+    """A whole number given as an int, a whole float or digits (not True or False); WrongShape otherwise."""
+    if isinstance(answer, float) and answer.is_integer():
+        return int(answer)
+    if isinstance(answer, str) and answer.strip().isdigit():
+        return int(answer)
+    if isinstance(answer, bool) or not isinstance(answer, int):
+        raise WrongShape(f"the answer is a whole number, like 12 (not {answer!r}).")
+    return answer
+
+
 @dataclass(frozen=True)
 class Exercise:
     """A question, how to check an answer, a hint for a wrong one, and why the answer is right."""

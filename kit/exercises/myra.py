@@ -15,7 +15,7 @@ import re
 from typing import Any, Iterable
 
 from kit import myra
-from kit.exercises import WrongShape, exercise
+from kit.exercises import WrongShape, exercise, whole_number
 from kit.game import IllegalMove
 from kit.myra.study import capturable, moves_of_kind, queen_in_danger, with_turn
 
@@ -77,17 +77,6 @@ def _cells(answer: Any) -> frozenset[str]:
     return frozenset(_cell(name) for name in names)
 
 
-def _number(answer: Any) -> int:
-    """A whole number given as an int, a whole float or digits (not True or False)."""
-    if isinstance(answer, float) and answer.is_integer():
-        return int(answer)
-    if isinstance(answer, str) and answer.strip().isdigit():
-        return int(answer)
-    if isinstance(answer, bool) or not isinstance(answer, int):
-        raise WrongShape(f"the answer is a whole number, like 12 (not {answer!r}).")
-    return answer
-
-
 def _yes_no(answer: Any) -> bool:
     if not isinstance(answer, bool):
         raise WrongShape(f"the answer is True or False, written without quotes (not {answer!r}).")
@@ -122,7 +111,7 @@ def _neighbours_of_h7(answer: Any) -> bool:
           "Count the hollows one army fills at the start (queen and troops), then remember the board has 91.",
           "91 hollows minus three armies of 10 hollows each.")
 def _empty_at_three_player_start(answer: Any) -> bool:
-    return _number(answer) == len(myra.hexgrid.CELLS) - len(myra.start(3).cells)
+    return whole_number(answer) == len(myra.hexgrid.CELLS) - len(myra.start(3).cells)
 
 
 @exercise("myra-board-3",
@@ -144,7 +133,7 @@ def _green_queen(answer: Any) -> bool:
           "So which chains give a result no single build-up gives?",
           "Only the chains of all three soldiers are new results; every chain of two is listed as a build-up.")
 def _chain_count(answer: Any) -> bool | str:
-    position, given = puzzle("moves"), _number(answer)
+    position, given = puzzle("moves"), whole_number(answer)
     right = len(moves_of_kind(position, "chain"))
     singles = [cell for cell, piece in position.cells.items()
                if piece.owner == position.to_move and not piece.queen and piece.count == 1]
@@ -180,7 +169,7 @@ def _chain_ends(answer: Any) -> bool | str:
           "counts once.")
 def _unchain_count(answer: Any) -> bool:
     g10 = myra.parse_cell("G10")
-    return _number(answer) == sum(move.cells[0] == g10 for move in moves_of_kind(puzzle("moves"), "unchain"))
+    return whole_number(answer) == sum(move.cells[0] == g10 for move in moves_of_kind(puzzle("moves"), "unchain"))
 
 
 # -- lesson 10: captures, fortresses, queens ------------------------------------------------------
@@ -220,7 +209,7 @@ def _winding_capture(answer: Any) -> bool:
           "after Blue's capture. Green's reserve does not change sides.",
           "Every Green soldier on the board becomes Blue, troops keep their sizes; the reserve leaves the game.")
 def _soldiers_changing_sides(answer: Any) -> bool | str:
-    position, given = puzzle("sides"), _number(answer)
+    position, given = puzzle("sides"), whole_number(answer)
     change = next(event for event in position.trace(SIDES_MOVE).events if isinstance(event, myra.events.ChangeSides))
     if given == len(change.cells) != change.soldiers:
         return "You counted Green's troops, one a hollow. Count the soldiers in them."
@@ -238,7 +227,7 @@ def _soldiers_changing_sides(answer: Any) -> bool | str:
           "could have gone through that hollow? Look at the picture, then check with the engine.",
           "Blue's troop on C6 stands in the way of some of Orange's paths, so Orange has fewer moves than at the start.")
 def _orange_reply_count(answer: Any) -> bool | str:
-    given, right = _number(answer), len(myra.start(3).play(OPENING).legal_moves())
+    given, right = whole_number(answer), len(myra.start(3).play(OPENING).legal_moves())
     if given != right and given == len(myra.start(3).legal_moves()):
         return ("217 is the count at the start. Blue's troop now stands on C6, in the way of some of Orange's "
                 "paths: does Orange still have all of them?")

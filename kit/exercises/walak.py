@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
-from kit.exercises import WrongShape, exercise
+from kit.exercises import WrongShape, exercise, whole_number
 from kit.walak import HOLES, LETTERS, PLAYER_NAMES, Capture, Position, Rules, hole_index, hole_name, parse_position, start
 from kit.walak.board import Hole, Player, letter, owner, side
 from kit.walak.events import state_at
@@ -25,17 +25,6 @@ _HOLE = re.compile(r"^\s*(south|north|s|n)(?:['’]s|s)?\s+([a-g])\s*$", re.IGNO
 # -- reading answers ---------------------------------------------------------------------------
 
 
-def _number(answer: Any) -> int:
-    """A whole number given as an int, a whole float or digits."""
-    if isinstance(answer, float) and answer.is_integer():
-        return int(answer)
-    if isinstance(answer, str) and answer.strip().isdigit():
-        return int(answer)
-    if isinstance(answer, bool) or not isinstance(answer, int):
-        raise WrongShape(f"the answer is a whole number, like 12 (not {answer!r}).")
-    return answer
-
-
 def _hole(answer: Any) -> Hole:
     """A hole given by name ("North's c", "north c") or global index 0..13."""
     if isinstance(answer, str):
@@ -45,7 +34,7 @@ def _hole(answer: Any) -> Hole:
         return hole_index("sn".index(match.group(1)[0].lower()), match.group(2))
     if not isinstance(answer, (int, float, str)) or isinstance(answer, bool):
         raise WrongShape(f"the answer is a hole, named like \"North's c\" (not {answer!r}).")
-    index = _number(answer)
+    index = whole_number(answer)
     if not 0 <= index < HOLES:
         raise WrongShape(f"a hole's global index is 0 to 13, not {index}; or name it, like \"North's c\".")
     return index
@@ -84,7 +73,7 @@ def _pair(answer: Any) -> tuple[int, int]:
     """Two whole numbers, (South, North)."""
     if isinstance(answer, str) or not isinstance(answer, Sequence) or len(answer) != 2:
         raise WrongShape(f"the answer is a pair of numbers, (South, North), like (20, 36) (not {answer!r}).")
-    return _number(answer[0]), _number(answer[1])
+    return whole_number(answer[0]), whole_number(answer[1])
 
 
 # -- known misreadings: what a wrong answer would be under each ---------------------------------
@@ -140,7 +129,7 @@ def _chain_over_two_empties(position: Position, move: str) -> dict[Hole, int]:
           hint="Count the holes (two rows of seven) and the seeds in each; `walak.start().board` holds the counts.",
           explanation="Fourteen holes of four seeds each: 56 seeds, all on the board, none captured yet.")
 def _start_seeds(answer: Any) -> bool:
-    return _number(answer) == sum(start().board)
+    return whole_number(answer) == sum(start().board)
 
 
 @exercise("walak-start-2", "How many steps does the stepper show for South's c from the start?",
@@ -150,7 +139,7 @@ def _start_seeds(answer: Any) -> bool:
                       "seven laps, so the move takes many steps.")
 def _start_steps(answer: Any) -> bool | str:
     steps = len(start().trace("c").events)
-    given = _number(answer)
+    given = whole_number(answer)
     if given != steps and given == laps(start(), "c"):
         return "That is the number of laps. Each lap is many steps: every seed dropped is a step of its own."
     return given == steps
@@ -160,7 +149,7 @@ def _start_steps(answer: Any) -> bool | str:
           hint="Play c on the play board and count North's green buttons: only holes with seeds can be played.",
           explanation="South's long relay emptied some of North's holes; only occupied holes can be played.")
 def _start_replies(answer: Any) -> bool:
-    return _number(answer) == len(start().play("c").legal_moves())
+    return whole_number(answer) == len(start().play("c").legal_moves())
 
 
 # -- lesson 02: the board and sowing ---------------------------------------------------------
@@ -170,7 +159,7 @@ def _start_replies(answer: Any) -> bool:
           hint="South's holes are 0..6, North's 7..13, each row from its owner's left.",
           explanation="North's a is 7, so North's c is two further on: 7 + 2.")
 def _index_of_north_c(answer: Any) -> bool:
-    return _number(answer) == hole_index(1, "c")
+    return whole_number(answer) == hole_index(1, "c")
 
 
 @exercise("walak-sowing-2", "South lifts the single seed of her g. Which hole does it fall into?",
@@ -233,7 +222,7 @@ def _relay_first_lift(answer: Any) -> bool | str:
                "says 'Lap ... ends in ...' at the end of every lap. Or ask `study.laps(...)` as in lesson 3.",
           explanation="Each relay starts a new lap; North's b keeps finding occupied holes for a long time.")
 def _relay_laps(answer: Any) -> bool:
-    return _number(answer) == laps(start().play("c"), "b")
+    return whole_number(answer) == laps(start().play("c"), "b")
 
 
 # -- lesson 04: pussa kanawa and the bead chain ---------------------------------------------
@@ -249,7 +238,7 @@ CHAIN = "S:2,0,0,0,0,0,1/3,0,2,0,3,0,0:0-0"
                       "chain goes on past every single empty hole, up to the two empty holes North's f and "
                       "North's g.")
 def _chain_count(answer: Any) -> bool | str:
-    position, given = parse_position(CHAIN), _number(answer)
+    position, given = parse_position(CHAIN), whole_number(answer)
     right = gain(position, "g")
     if given != right and given == sum(_chain_over_two_empties(position, "g").values()):
         return TWO_EMPTIES
@@ -311,7 +300,7 @@ def _which_endless(answer: Any) -> bool:
           explanation="Sowings that end take a few hundred laps at most, far below the limit of 10,000.")
 def _longest_ending(answer: Any) -> bool:
     position = parse_position(RULINGS_EXAMPLE)
-    return _number(answer) == max(laps(position, m) for m in position.legal_moves())
+    return whole_number(answer) == max(laps(position, m) for m in position.legal_moves())
 
 
 @exercise("walak-endless-3", f"With the limit lowered to 3 laps (`Rules(endless_laps=3)`), how many of North's "
@@ -321,7 +310,7 @@ def _longest_ending(answer: Any) -> bool:
           explanation="A low limit also refuses sowings that would have ended: that is why the kit's limit is "
                       "10,000 laps, far beyond any sowing that ends.")
 def _low_limit(answer: Any) -> bool | str:
-    given = _number(answer)
+    given = whole_number(answer)
     right = len(parse_position(SMALL_EXAMPLE, Rules(endless_laps=3)).endless_moves())
     if given != right and given == len(parse_position(SMALL_EXAMPLE).endless_moves()):
         return ("That is how many are endless under the usual limit of 10,000 laps. With a limit of 3, "
@@ -340,7 +329,7 @@ LAST_MOVE = "S:2,0,0,0,0,3,0/0,0,0,0,0,0,0:20-31"
           explanation="North has no seed to lift: the game ends and South sweeps the seeds still on the board.")
 def _sweep(answer: Any) -> bool:
     after = parse_position(LAST_MOVE).play("a")
-    return _number(answer) == sum(after.board_before_sweep)
+    return whole_number(answer) == sum(after.board_before_sweep)
 
 
 @exercise("walak-play-2", f"In `{LAST_MOVE}` South plays a. What is the final score, (South, North)?",
@@ -362,7 +351,7 @@ def _next_opener(answer: Any) -> bool:
           hint="Four seeds a hole from a rightward; a remainder under four goes into the next hole.",
           explanation="Five holes of four and one of two use the 22 seeds; the last hole stays empty, in play.")
 def _empty_after_refill(answer: Any) -> bool:
-    return _number(answer) == refill(22)[0].count(0)
+    return whole_number(answer) == refill(22)[0].count(0)
 
 
 # -- lesson 07: sources disagree -----------------------------------------------------------

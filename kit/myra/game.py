@@ -19,10 +19,8 @@ def levels() -> dict[str, Any]:
         "beginner": AgentSpec("greedy", depth=1, playouts=100,
                               description="takes the most soldiers it can and never looks further"),
         "club": AgentSpec("alphabeta", depth=2, time_per_move=1.0,
-                          description="looks at its move and the answer to it, and follows the captures after "
-                                      "them (at most 1 s a move)"),
-        "strong": AgentSpec("alphabeta", time_per_move=2.0,
-                            description="searches as deep as it can in 2 s a move, following captures to the end"),
+                          description="looks at its move and the answer to it (at most 1 s a move)"),
+        "strong": AgentSpec("alphabeta", time_per_move=2.0, description="searches as deep as it can in 2 s a move"),
     }
 
 
@@ -32,4 +30,5 @@ MYRA = register(Game(
     replay=replay_moves, drawing_at="kit.draw.myra:MyraBoard", evaluation_at="kit.agents.evaluation:MYRA",
     levels_at="kit.myra.game:levels", summary="Myra, the hexagonal game of queens, troops and fortresses",
     commands=("kit.myra.cli", "kit.draw.cli:add_myra_commands"),
-    play_board_at="kit.widgets.myra_board:MyraPlayBoard", agent_ply_limit=200))
+    play_board_at="kit.widgets.myra_board:MyraPlayBoard", agent_ply_limit=200, max_search_depth=3,
+    unit="soldiers", reasons_at="kit.agents.myra_reasons:REASONS"))

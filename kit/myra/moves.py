@@ -300,6 +300,46 @@ def with_path(board: bytes, spec: "Spec | Step4", parents: dict[int, dict[int, i
     return kind, tuple(reversed(path)), count
 
 
+def listed(board: bytes, results: dict[int, "Spec | Step4"]) -> list[tuple[int, Spec]]:
+    """The generated moves as (result code, spec with its path) in the order legal_moves() lists them.
+
+    The kinds come as generated (the queen's moves, each troop's moves along paths, chain-ups,
+    unchainings, produces); a troop's moves along paths are listed by where a breadth-first
+    search from it first reaches their last hollow, the whole troop before splits, smaller
+    splits first (the order the kit has always listed them in).
+    """
+    parents: dict[int, dict[int, int]] = {}
+    places: dict[int, dict[int, int]] = {}  # origin -> hollow -> when the search reached it
+    listing: list[tuple[int, Spec]] = []
+    block: list[tuple[tuple[int, bool, int], int, Spec]] = []  # one troop's moves along paths
+    block_origin = -1
+
+    def flush() -> None:
+        block.sort(key=lambda item: item[0])
+        listing.extend((code, full) for _, code, full in block)
+        block.clear()
+
+    for code, spec in results.items():
+        troop_path = len(spec) == 4 and board[spec[1]] & 7 != QUEEN
+        if not troop_path or spec[1] != block_origin:
+            flush()
+            block_origin = spec[1] if troop_path else -1  # type: ignore[assignment]
+        full = with_path(board, spec, parents)
+        if troop_path:
+            kind, origin, dest, count = spec  # type: ignore[misc]
+            place = places.get(origin)
+            if place is None:
+                tree = parents.get(origin)
+                if tree is None:
+                    tree = parents[origin] = _search_tree(board, origin)
+                place = places[origin] = {w: i for i, w in enumerate(tree)}
+            block.append(((place[dest], kind == "split", count), code, full))
+        else:
+            listing.append((code, full))
+    flush()
+    return listing
+
+
 def _search_tree(board: bytes, origin: int) -> dict[int, int]:
     """Breadth-first search from origin through empty hollows (as far as its troop may go): hollow -> the one before."""
     size = board[origin] & 7

@@ -11,7 +11,7 @@ from kit.game import IllegalMove, Trace
 from kit.myra.events import GameOver, MyraEvent
 from kit.myra.hexgrid import CELLS, DIRECTIONS, RADIUS, ROW_LETTERS, Cell
 from kit.myra.bitboard import PLY_SHIFT, decode, encode
-from kit.myra.moves import Move, Raw, Spec, apply, as_move, check, generate, parse, with_path, Step4
+from kit.myra.moves import Move, Raw, Spec, apply, as_move, check, generate, listed, parse, Step4
 from kit.myra.pieces import PLAYER_NAMES, QUEEN, Piece, pack
 from kit.myra.rules import Rules, as_rules
 
@@ -102,12 +102,15 @@ class Position:
 
     def legal_moves(self) -> list[Move]:
         """The legal moves, one per resulting position; a lone pass when nothing else is legal; [] when over."""
-        parents: dict[int, dict[int, int]] = {}
-        return [as_move(with_path(self.packed, spec, parents)) for spec in self._results.values()]
+        return [as_move(spec) for _, spec in self._listed]
 
     def successors(self) -> list[Position]:
         """The distinct positions one ply on, in the order of legal_moves()."""
-        return [self._from_code(code) for code in self._results]
+        return [self._from_code(code) for code, _ in self._listed]
+
+    @cached_property
+    def _listed(self) -> list[tuple[int, Spec]]:
+        return listed(self.packed, self._results)
 
     def ranked_successors(self, captures_only: bool = False) -> list[tuple[Hashable, float, int]]:
         """For the computer players: (move id, soldiers won, code of the position after) for each legal move.
@@ -145,7 +148,7 @@ class Position:
         return ranked
 
     def successor_codes(self) -> list[int]:
-        """The codes of the positions one ply on, in the order of legal_moves() (see :meth:`successor`)."""
+        """The codes of the positions one ply on, in the order of ranked_successors() (see :meth:`successor`)."""
         return list(self._results)
 
     def successor(self, code: int) -> Position:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from kit.puzzles.positions import game_name, position_from_json, position_json
+import kit
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class Puzzle:
     @property
     def game(self) -> str:
         """"walak" or "myra"."""
-        return game_name(self.position)
+        return kit.game_of(self.position).name
 
     @property
     def answer_kind(self) -> str | None:
@@ -42,17 +42,17 @@ class Puzzle:
             return f"{self.answer}, {self.answer_kind} (e.g. {self.move})"
         if self.kind == "relay-end":
             return self.answer
-        unit = "seeds" if self.game == "walak" else "soldiers"
+        unit = kit.game(self.game).unit
         return f"{self.answer} ({self.captured} {unit})"
 
     def to_json(self) -> dict[str, Any]:
         """The puzzle as a JSON-ready dict: kind, level, position (the game's JSON), question, move,
         answer, captured."""
-        return {"kind": self.kind, "level": self.level, "position": position_json(self.position),
+        return {"kind": self.kind, "level": self.level, "position": self.position.to_json(),
                 "question": self.question, "move": self.move, "answer": self.answer, "captured": self.captured}
 
     @classmethod
     def from_json(cls, game: str, data: dict[str, Any]) -> "Puzzle":
         """A puzzle of ``game`` from :meth:`to_json`'s dict."""
-        return cls(data["kind"], data["level"], position_from_json(game, data["position"]), data["question"],
+        return cls(data["kind"], data["level"], kit.game(game).position_from_json(data["position"]), data["question"],
                    data["move"], data["answer"], data["captured"])

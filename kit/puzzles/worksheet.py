@@ -8,7 +8,6 @@ temporary file and renamed, so a failed run leaves no partial file.
 from __future__ import annotations
 
 import os
-import tempfile
 import textwrap
 from pathlib import Path
 from typing import Sequence
@@ -17,6 +16,7 @@ from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 
 import kit
+from kit.files import atomic_path
 from kit.puzzles.puzzle import Puzzle
 
 PAPERS: dict[str, tuple[float, float]] = {"a4": (8.27, 11.69), "letter": (8.5, 11.0)}  # inches, portrait
@@ -26,11 +26,6 @@ INSTRUCTIONS = {
     "walak": "Each board shows who is to move; sowing runs counter-clockwise. Write the answer on the line.",
     "myra": "Each board shows who is to move; hollows are named by row and number (F7). Write the answer on the line.",
 }
-
-
-def page_count(puzzles: int) -> int:
-    """The pages of a worksheet of this many puzzles: puzzle pages and answer-key pages."""
-    return -(-puzzles // PER_PAGE) + -(-puzzles // KEY_LINES)
 
 
 def worksheet_pages(puzzles: Sequence[Puzzle], title: str, paper: str = "a4") -> list[Figure]:
@@ -67,16 +62,10 @@ def write_worksheet(puzzles: Sequence[Puzzle], path: str | os.PathLike, title: s
         raise ValueError("a worksheet needs at least one puzzle")
     title = title or f"{kit.game(puzzles[0].game).title} puzzles"
     pages = worksheet_pages(puzzles, title, paper)
-    handle, temporary = tempfile.mkstemp(suffix=".pdf", dir=path.parent, prefix=f".{path.name}.")
-    os.close(handle)
-    try:
+    with atomic_path(path) as temporary:
         with PdfPages(temporary, metadata={"Title": title, "Creator": "kit puzzles"}) as pdf:
             for figure in pages:
                 pdf.savefig(figure)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
     return len(pages)
 
 

@@ -6,7 +6,7 @@ from typing import Any
 from kit.game import Game, register
 from kit.walak.board import PLAYER_NAMES
 from kit.walak.match import Match
-from kit.walak.position import Position, start
+from kit.walak.position import Position, parse_position, start
 from kit.walak.records import position_from_json, replay
 from kit.walak.rules import PRESETS, as_rules
 
@@ -32,4 +32,4 @@ WALAK = register(Game(
     summary="Walak-pussa, the Sri Lankan two-row mancala",
     commands=("kit.walak.cli", "kit.draw.cli:add_walak_commands"),
     play_board_at="kit.widgets.walak_board:WalakPlayBoard", refuses_endless=True,
-    repetition_rule=True))
+    repetition_rule=True, unit="seeds", text_reader=parse_position, reasons_at="kit.agents.walak_reasons:REASONS"))

@@ -10,7 +10,6 @@ like the question. Holes are named as players name them ("North's c").
 from __future__ import annotations
 
 import random
-from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Sequence
 
