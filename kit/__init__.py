@@ -23,11 +23,12 @@ __version__ = "0.1.0"
 __all__ = ["Game", "__version__", "explore", "game", "game_of", "games", "myra", "puzzle", "walak"]
 
 
-def explore(position: Any, move: Any = None) -> Any:
-    """The widget for a position of either game: a move stepper when a move is given, a play board otherwise."""
+def explore(position: Any, move: Any = None, **options: Any) -> Any:
+    """The widget for a position of either game: a move stepper when a move is given, a play board
+    otherwise (``options`` go to the play board, e.g. ``hints=5``, or None for unlimited hints)."""
     from kit.widgets import explore as _explore
 
-    return _explore(position, move)
+    return _explore(position, move, **options)
 
 
 def puzzle(game: str, kind: str | None = None, level: int = 1, seed: int | None = None) -> Any:

@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 
-def app(game: str = "walak") -> Any:
-    """The classroom app widget, showing ``game`` ("walak" or "myra") first."""
+def app(game: str = "walak", seed: int | None = None) -> Any:
+    """The classroom app widget, showing ``game`` ("walak" or "myra") first (``seed``: repeatable puzzles)."""
     from kit.classroom.room import app as make  # widgets load only when the app is wanted
 
-    return make(game)
+    return make(game, seed)
 
 
 __all__ = ["app"]

@@ -7,7 +7,11 @@ A bar at the top chooses the game (Walak-pussa or Myra) and what to do:
 - **live game**: the game's play board (people or the computer at any level, undo / redo,
   new game, 2 or 3 players for Myra);
 - **set up**: build a position by clicking the board, demonstrate any move from it, copy it
-  out as text and paste it back.
+  out as text and paste it back;
+- **puzzles**: a puzzle from :mod:`kit.puzzles` on the big board, answered by a click, then
+  revealed with its solution stepped through; the class's score and streak.
+
+Hints are free in the classroom: the live game and the set-up have a **hint** button with no limit.
 """
 from __future__ import annotations
 
@@ -18,6 +22,7 @@ import ipywidgets as widgets
 
 from kit.classroom.gallery import GAMES, SUMMARIES, gallery
 from kit.classroom.live import LiveGame
+from kit.classroom.puzzle_panel import PuzzlePanel
 from kit.classroom.setup_panel import MyraSetupPanel, SetupPanel, WalakSetupPanel
 from kit.classroom.stage import Stage
 from kit.classroom.style import CSS
@@ -28,7 +33,11 @@ from kit.widgets.feedback import Feedback
 #: enough that the caption and labels stay large beside the board.
 SIZES: dict[str, float] = {"walak": 14.0, "myra": 12.0}
 
-MODES: tuple[tuple[str, str], ...] = (("demonstrations", "demos"), ("live game", "live"), ("set up", "setup"))
+MODES: tuple[tuple[str, str], ...] = (("demonstrations", "demos"), ("live game", "live"), ("set up", "setup"),
+                                      ("puzzles", "puzzles"))
+
+#: The modes that show a game's stage (the live game has a play board of its own).
+STAGE_MODES = ("demos", "setup", "puzzles")
 
 
 class Gallery(widgets.VBox):
@@ -60,9 +69,10 @@ def summary(game: str) -> widgets.Accordion:
 
 class Classroom(widgets.VBox):
     """Both games on the big board: demonstrations (with predict, then reveal), a live game,
-    and setting up positions. ``game`` is shown first ("walak" or "myra")."""
+    setting up positions, and puzzles. ``game`` is shown first ("walak" or "myra"); ``seed``
+    makes the puzzles repeatable."""
 
-    def __init__(self, game: str = "walak") -> None:
+    def __init__(self, game: str = "walak", seed: int | None = None) -> None:
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}: choose one of {', '.join(GAMES)}")
         self.game = widgets.ToggleButtons(options=[(title, name) for name, title in GAMES.items()], value=game,
@@ -70,7 +80,8 @@ class Classroom(widgets.VBox):
                                                     "and troops"], style={"button_width": "9em"})
         self.mode = widgets.ToggleButtons(options=MODES, value="demos", style={"button_width": "10em"},
                                           tooltips=["the gallery of demonstrations", "play a game on the big board",
-                                                    "build a position by clicking the board"])
+                                                    "build a position by clicking the board",
+                                                    "puzzles for the class: answer by clicking the board"])
         self.stages = {name: Stage(gallery(name)[0].start(), size=SIZES[name]) for name in GAMES}
         self.notes = {name: widgets.HTML(layout=widgets.Layout(width="100%")) for name in GAMES}
         for note in self.notes.values():
@@ -79,6 +90,8 @@ class Classroom(widgets.VBox):
         self.summaries = {name: summary(name) for name in GAMES}
         self.setups: dict[str, SetupPanel] = {"walak": WalakSetupPanel(self.stages["walak"]),
                                               "myra": MyraSetupPanel(self.stages["myra"])}
+        self.puzzles = {name: PuzzlePanel(name, self.stages[name], seed) for name in GAMES}
+        self.stage_mode = {name: "demos" for name in GAMES}  # what each game's stage shows now
         self.live: dict[str, LiveGame] = {}
         self.chosen = {name: gallery(name)[0] for name in GAMES}
         for name in GAMES:
@@ -132,19 +145,26 @@ class Classroom(widgets.VBox):
         so each keeps its place (and its keyboard focus) while the other game is shown."""
         game, mode = self.game.value, self.mode.value
         stage = self.stages[game]
-        for name, panel in self.setups.items():
-            if name == game and mode == "setup":
-                panel.activate()
-            else:
-                panel.deactivate()
+        panels: dict[str, dict[str, Any]] = {"setup": self.setups, "puzzles": self.puzzles}
+        for kind, found in panels.items():
+            for name, panel in found.items():
+                if not (name == game and mode == kind):
+                    panel.deactivate()
+        if mode in STAGE_MODES:
+            if mode in panels:
+                panels[mode][game].activate()
+            elif self.stage_mode[game] != "demos":  # back from another mode: the demonstration chosen
+                self.choose(self.chosen[game])
+            self.stage_mode[game] = mode
         shown: list[widgets.Widget] = []
         if mode == "demos":
-            if stage.trace is None:  # back from setting up: the demonstration chosen
-                self.choose(self.chosen[game])
             self.side.children = (self.notes[game], self.galleries[game], self.summaries[game])
             shown = [stage]
         elif mode == "setup":
             self.side.children = (self.setups[game],)
+            shown = [stage]
+        elif mode == "puzzles":
+            self.side.children = (self.puzzles[game], self.summaries[game])
             shown = [stage]
         else:
             live = self._live(game)
@@ -156,6 +176,6 @@ class Classroom(widgets.VBox):
         self.main.children = tuple(parts)
 
 
-def app(game: str = "walak") -> Classroom:
-    """The classroom app, showing ``game`` ("walak" or "myra") first."""
-    return Classroom(game)
+def app(game: str = "walak", seed: int | None = None) -> Classroom:
+    """The classroom app, showing ``game`` ("walak" or "myra") first (``seed``: repeatable puzzles)."""
+    return Classroom(game, seed)

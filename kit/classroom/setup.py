@@ -28,7 +28,7 @@ from kit.myra.pieces import MAX_TROOP, PLAYER_NAMES as MYRA_NAMES, Piece
 from kit.myra.position import RESERVE, Position as MyraPosition
 from kit.myra.records import make_position
 from kit.walak.board import TOTAL_SEEDS, hole_name
-from kit.walak.position import Position as WalakPosition, parse_position
+from kit.walak.position import Position as WalakPosition
 
 
 class SetupError(RecordError):
@@ -169,11 +169,9 @@ def position_from_text(name: str, text: str) -> WalakPosition | MyraPosition:
         raise SetupError("the box is empty: paste a position first.")
     described = game(name)
     try:
-        if name == "walak" and not text.startswith("{"):
-            return check_walak(parse_position(text))
-        position = described.position_from_json(text)
-    except SetupError:
-        raise
-    except ValueError as error:  # RecordError, and the position string's errors
+        position = described.position_from_text(text)
+    except ValueError as error:  # RecordError: the JSON's or the game's own text form's problem
         raise SetupError(f"this is not a {described.title} position: {error}") from None
-    return check_walak(position) if name == "walak" else position
+    if isinstance(position, WalakPosition):
+        check_walak(position)
+    return position

@@ -20,6 +20,7 @@ from kit.game import game_of
 from kit.classroom.setup import (MyraSetup, SetupError, add_seed, check_walak, position_from_text, position_text,
                                  remove_seed, seeds_in_play, with_turn)
 from kit.classroom.stage import Stage, big_button
+from kit.widgets.hints import marks, suggest
 from kit.myra.hexgrid import cell_name
 from kit.myra.pieces import PLAYER_NAMES as MYRA_NAMES
 from kit.myra.pieces import Piece
@@ -44,10 +45,14 @@ class SetupPanel(widgets.VBox):
         self.edit_button = big_button("back to set-up", "show the position being set up again", "edit")
         self.text = widgets.Textarea(placeholder="Copy the position out, or paste one and press paste back.",
                                      layout=widgets.Layout(width="100%", height="6em"))
+        self.hint_button = big_button("hint", "the best move from this position, marked on the board, and why",
+                                      "lightbulb-o")
+        self.hint_search: dict[str, Any] = {}  # passed to the search, e.g. {"depth": 2}; empty: one second
         self.copy_button = big_button("copy out", "write the position into the box as text", "copy")
         self.paste_button = big_button("paste back", "set up the position written in the box", "paste")
         self.to_move.observe(guard(self._turn_changed), "value")
         self.show_button.on_click(guard(lambda _: self.demonstrate()))
+        self.hint_button.on_click(guard(lambda _: self.hint()))
         self.edit_button.on_click(guard(lambda _: self.redraw()))
         self.copy_button.on_click(guard(lambda _: self.copy_out()))
         self.paste_button.on_click(guard(lambda _: self.paste_back()))
@@ -57,7 +62,8 @@ class SetupPanel(widgets.VBox):
     def _arrange(self, help_text: str, controls: list[widgets.Widget]) -> None:
         self.children = (widgets.HTML(f"<b>Set up a position</b><br><small>{help_text}</small>"), *controls,
                          self.to_move, widgets.HTML("<b>Demonstrate a move</b>"), self.moves,
-                         widgets.HBox([self.show_button, self.edit_button], layout=widgets.Layout(flex_flow="row wrap")),
+                         widgets.HBox([self.show_button, self.edit_button, self.hint_button],
+                                      layout=widgets.Layout(flex_flow="row wrap")),
                          widgets.HTML("<b>As text</b>"), widgets.HBox([self.copy_button, self.paste_button]), self.text)
 
     # -- the game's part ----------------------------------------------------------------------
@@ -136,6 +142,20 @@ class SetupPanel(widgets.VBox):
             raise SetupError("there is no move to show: the side to move has no legal move.")
         self.stage.show(position.trace(self.moves.value))
         self.stage.feedback.say("Step through the move; back to set-up returns to the position.")
+
+    def hint(self) -> None:
+        """Mark the move the search suggests from the position set up, say why, and choose it
+        for **show this move** (hints are free in the classroom)."""
+        position = self.playable()
+        suggestion, line = suggest(position, **self.hint_search)
+        move = position.parse_move(suggestion.move)
+        marked = marks(position, move)
+        self.stage.show_position(position, lambda drawing: drawing.show(position, hint=marked))
+        legal = [value for _, value in self.moves.options]
+        chosen = next((m for m in legal if position.notation(m) == suggestion.move), None)
+        if chosen is not None:
+            self.moves.value = chosen
+        self.stage.feedback.say(line, "ok")
 
     def copy_out(self) -> str:
         """Write the position set up into the text box."""

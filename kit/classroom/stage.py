@@ -93,10 +93,10 @@ class Stage(widgets.VBox):
         self.answered: set[int] = set()
         self.question: Question | None = None
         self._settling = False
-        controls = widgets.HBox([self.play, self.first_button, self.back_button, self.next_button, self.last_button,
-                                 self.reveal_button, self.predict])
-        controls.add_class("kit-controls")
-        super().__init__([self.view, self.stepper.narration, self.where, self.prompt, controls,
+        self.controls = widgets.HBox([self.play, self.first_button, self.back_button, self.next_button,
+                                      self.last_button, self.reveal_button, self.predict])
+        self.controls.add_class("kit-controls")
+        super().__init__([self.view, self.stepper.narration, self.where, self.prompt, self.controls,
                           self.feedback.message, self.feedback.errors],
                          layout=widgets.Layout(width="100%", align_items="center"))
         self.add_class("kit-stage")
@@ -109,14 +109,14 @@ class Stage(widgets.VBox):
         self.trace, self.questions, self.answered, self.question = None, (), set(), None
         self.stepper.load(trace)
         self.trace, self.questions = trace, questions(trace)
-        self._say("")
+        self.say("")
         self._stepped({})
 
     def show_position(self, position: Any, paint: Callable[[Any], None] | None = None) -> None:
         """Show a position without a move (``paint(drawing)`` draws it, if given)."""
         self.trace, self.questions, self.answered, self.question = None, (), set(), None
         self.stepper.show_position(position, paint)
-        self._say("")
+        self.say("")
         self._refresh()
 
     def png(self) -> bytes:
@@ -178,7 +178,7 @@ class Stage(widgets.VBox):
             return
         if question is None:
             if self.trace is not None and not self.predict.value:
-                self._say("Press predict, then reveal to let the class answer questions by clicking the board.",
+                self.say("Press predict, then reveal to let the class answer questions by clicking the board.",
                           "info")
             return
         if target is None:  # a stray click beside the holes is no answer
@@ -186,16 +186,16 @@ class Stage(widgets.VBox):
             return
         verdict = check(question, target)
         self._settle(question)
-        self._say(verdict.text, "right" if verdict.right else "wrong")
+        self.say(verdict.text, "right" if verdict.right else "wrong")
 
     def reveal(self) -> None:
         """Show the answer to the open question."""
         question = self.question
         if question is None:
-            self._say("There is no question open: press next.", "info")
+            self.say("There is no question open: press next.", "info")
             return
         self._settle(question)
-        self._say(f"The answer: {question.answer_names}.", "info")
+        self.say(f"The answer: {question.answer_names}.", "info")
 
     def _settle(self, question: Question) -> None:
         """The question is answered: go to the step that shows the answer."""
@@ -212,7 +212,7 @@ class Stage(widgets.VBox):
         self.question = question
         self.play.playing = False
         hint = " (click the board to answer, or press reveal)" if again else ""
-        self._say(f"Question: {question.text}{hint}", "ask")
+        self.say(f"Question: {question.text}{hint}", "ask")
         self._refresh()
 
     def _stepped(self, _change: dict[str, Any]) -> None:
@@ -224,7 +224,7 @@ class Stage(widgets.VBox):
                 self._ask(question)
         else:
             self.question = None  # stepped away from a question: it is asked again when back
-            self._say("")
+            self.say("")
         self._refresh()
 
     def _predict_changed(self, change: dict[str, Any]) -> None:
@@ -234,16 +234,17 @@ class Stage(widgets.VBox):
             if question is not None and question.step == self.step:
                 self._ask(question)
             elif self.trace is not None:
-                self._say(f"Predict mode: the board stops before each of the {len(self.questions)} decisive "
+                self.say(f"Predict mode: the board stops before each of the {len(self.questions)} decisive "
                           "events of this move." if self.questions else "This move has no decisive event to ask "
                           "about.", "info")
         else:
-            self._say("")
+            self.say("")
         self._refresh()
 
     # -- showing --------------------------------------------------------------------------------
 
-    def _say(self, text: str, kind: str = "info") -> None:
+    def say(self, text: str, kind: str = "info") -> None:
+        """Show a line under the board in large type (``kind``: ask, right, wrong or info)."""
         self.prompt_text = text
         colour = PROMPT_COLOURS[kind]
         weight = "bold" if kind == "ask" else "normal"

@@ -42,6 +42,9 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-live .widget-button, .kit-classroom .kit-live .widget-checkbox {{ font-size: {FONT};
   height: {HEIGHT}; }}
 .kit-classroom .kit-live .widget-html-content {{ font-size: {FONT}; }}
+.kit-classroom .kit-live .kit-preview, .kit-classroom .kit-live .kit-preview .widget-html-content {{
+  font-size: calc({FONT} * 1.15); line-height: 1.3; min-height: 1.3em; text-align: center; width: 100%; }}
+.kit-classroom .kit-tally {{ font-size: calc({FONT} * 1.1); font-weight: bold; margin-top: 4px; }}
 .kit-classroom .kit-main {{ flex: 1 1 auto; min-width: 0; align-items: center; }}
 .kit-classroom .kit-gallery .widget-button {{ width: 100%; height: auto; min-height: {HEIGHT}; white-space: normal;
   text-align: left; font-size: {FONT}; line-height: 1.25; padding: 0.3em 0.7em; margin: 2px 0; }}

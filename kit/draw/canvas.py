@@ -17,7 +17,6 @@ and scale with the width the board is drawn at, so a drawing looks the same at a
 """
 from __future__ import annotations
 
-import io
 import os
 import textwrap
 from dataclasses import fields
@@ -37,6 +36,7 @@ from matplotlib.figure import Figure
 from PIL import Image
 
 from kit.draw.palette import INK, WOOD_STYLE, Style, rgb
+from kit.draw.png import FramePng
 
 CAPTION_SIZE = 19  # points: readable from the back of a classroom
 CAPTION_WIDTH = 62  # characters per caption line
@@ -126,7 +126,7 @@ class BoardCanvas:
         self._background: Any = None      # the above with the seldom-changing artists
         self._drawn: dict[Artist, tuple[Any, Any]] = {}  # each seldom artist's look when drawn, and its extent
         self._style = style
-        self._palette: Image.Image | None = None  # the 256 colours of this board's PNGs, found once
+        self._png: FramePng | None = None  # encodes this board's PNGs onto the 256 colours found once
 
     def pt(self, points: float) -> float:
         """A font size or line width given for the nominal width, at the width the board is drawn."""
@@ -207,16 +207,25 @@ class BoardCanvas:
         """Draw seldom artists and remember their looks and extents (in pixels, rounded outwards, padded)."""
         self._draw(artists)
         renderer = self.figure.canvas.get_renderer()
-        height, pad = self.figure.bbox.height, 2 + self.pt(4) * self.figure.dpi / 72
+        height = self.figure.bbox.height
         for artist in artists:
             box = _extent(artist, renderer) if artist.get_visible() else None
             extent = None
             if box is not None and np.isfinite(box.get_points()).all() and box.width > 0:
+                pad = 2 + self._reach(artist) * self.figure.dpi / 72
                 # restore_region counts rows from the top of the canvas
                 x0, x1 = max(int(box.x0 - pad), 0), int(box.x1 + pad + 1)
                 y0, y1 = max(int(height - box.y1 - pad), 0), int(height - box.y0 + pad + 1)
                 extent = (x0, y0, x1, y1)
             self._drawn[artist] = (_look(artist), extent)
+
+    def _reach(self, artist: Artist) -> float:
+        """How far (points) a seldom artist may paint beyond its extent: a text's halo, a shape's
+        outline and its corners (the outline is centred on the path)."""
+        if isinstance(artist, Text):
+            return self.pt(4)
+        widths = [artist.get_linewidth()] if isinstance(artist, Patch) else list(np.ravel(artist.get_linewidths()))
+        return float(max(widths, default=0.0))
 
     def _draw(self, artists: list[Artist]) -> None:
         renderer = self.figure.canvas.get_renderer()
@@ -241,26 +250,30 @@ class BoardCanvas:
 
     def image(self) -> Image.Image:
         """The drawing as an RGB Pillow image."""
-        pixels = self.render()
-        return Image.frombytes("RGB", (pixels.shape[1], pixels.shape[0]), memoryview(pixels).cast("B"), "raw", "RGBX")
+        return rgb_image(self.render())
 
     def png(self) -> bytes:
         """The drawing as (256-colour) PNG bytes.
 
         The 256 colours are found once per board, from its first picture and every colour
         of its style, and reused: mapping a frame onto a known palette is several times
-        quicker than finding one.
+        quicker than finding one. Only the rows that changed since the last PNG are mapped
+        and compressed again (see :mod:`kit.draw.png`).
         """
-        image = self.image()
-        if self._palette is None:
+        pixels = self.render()
+        if self._png is None:
+            image = rgb_image(pixels)
             exact = list(dict.fromkeys(rgb(value) for value in _colours(self._style)))
             found = image.quantize(256 - len(exact), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-            self._palette = Image.new("P", (1, 1))
-            self._palette.putpalette([v for colour in exact for v in colour] + (found.getpalette() or [])[:3 * (256 - len(exact))])
-        buffer = io.BytesIO()
-        image.quantize(palette=self._palette, dither=Image.Dither.NONE).save(buffer, format="PNG", compress_level=1,
-                                                                           compress_type=3)  # zlib Z_RLE
-        return buffer.getvalue()
+            palette = Image.new("P", (1, 1))
+            palette.putpalette([v for colour in exact for v in colour] + (found.getpalette() or [])[:3 * (256 - len(exact))])
+            self._png = FramePng(palette)
+        return self._png.encode(pixels)
+
+
+def rgb_image(pixels: np.ndarray) -> Image.Image:
+    """A (rows, columns, 4) RGBA canvas buffer as an RGB Pillow image."""
+    return Image.frombytes("RGB", (pixels.shape[1], pixels.shape[0]), memoryview(pixels).cast("B"), "raw", "RGBX")
 
 
 def _look(artist: Artist) -> tuple[Any, ...]:
@@ -289,10 +302,21 @@ def _extent(artist: Artist, renderer: Any) -> Bbox | None:
         corners = np.concatenate([offsets - reach, offsets + reach])
         return Bbox.null().from_extents(*artist.get_offset_transform().transform(corners).min(axis=0),
                                         *artist.get_offset_transform().transform(corners).max(axis=0))
+    if isinstance(artist, Patch):
+        return _hull(artist)
     box = artist.get_window_extent(renderer)
-    if isinstance(artist, Text) and artist.get_bbox_patch() is not None:
-        box = Bbox.union([box, artist.get_bbox_patch().get_window_extent(renderer)])
-    return box
+    patch = artist.get_bbox_patch() if isinstance(artist, Text) else None
+    hull = None if patch is None else _hull(patch)
+    return box if hull is None else Bbox.union([box, hull])
+
+
+def _hull(patch: Patch) -> Bbox | None:
+    """A box around a patch's path and its curves' control points, in display pixels: it holds the
+    drawn outline (as its window extent would) and is many times quicker to find."""
+    vertices = patch.get_transform().transform(patch.get_path().vertices)
+    if not len(vertices):
+        return None
+    return Bbox.from_extents(*vertices.min(axis=0), *vertices.max(axis=0))
 
 
 def _overlaps(extent: tuple[int, int, int, int] | None, boxes: list[tuple[int, int, int, int]]) -> bool:

@@ -12,7 +12,7 @@ b'\\x89PNG'
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
@@ -70,15 +70,16 @@ HEXAGON = np.column_stack([np.cos(np.arange(6) * np.pi / 3 + np.pi / 6), np.sin(
 # what stays true during the move (the origin, the chain so far) or what can be chosen.
 KEY: tuple[tuple[str, str, str], ...] = (
     ("lifted", "fill", "lift"), ("put down", "fill", "sow"), ("chain", "fill", "relay"),
-    ("captured", "fill", "capture"), ("changed sides", "ring", "change"), ("can be chosen", "ring", "choice"))
+    ("captured", "fill", "capture"), ("changed sides", "ring", "change"), ("can be chosen", "ring", "choice"),
+    ("hint", "dashed", "hint"))
 
 # -- per style: nominal width (inches), font sizes (points at that width), line widths -----------------
 
 NOMINAL = {"wood": 11.0, "print": PRINT_WIDTH}
 WOOD_SIZES = {"label": 11, "count": 15, "queen": 19, "name": 18, "reserve": 15, "key": 14,
-              "rim": 1.5, "ring": 5.0, "disc": 1.0, "fortress": 3.0, "plank": 5.0, "path": 3.5, "head": 28}
+              "rim": 1.5, "ring": 5.0, "hint": 5.5, "disc": 1.0, "fortress": 3.0, "plank": 5.0, "path": 3.5, "head": 28}
 PRINT_SIZES = {"label": 5.5, "count": 8, "queen": 8, "name": 7, "reserve": 6.5, "key": 6, "row": 6.5,
-               "rim": 0.7, "ring": 2.0, "disc": 0.8, "fortress": 1.8, "plank": 1.2, "path": 1.2, "head": 9}
+               "rim": 0.7, "ring": 2.0, "hint": 1.8, "disc": 0.8, "fortress": 1.8, "plank": 1.2, "path": 1.2, "head": 9}
 
 
 def cell_center(cell: Cell) -> tuple[float, float]:
@@ -203,6 +204,10 @@ class MyraBoard(BoardCanvas):
         self._labels_shown, self._large = True, False
         self._marks = self.seldom(ax.add_collection(EllipseCollection(
             [], [], [], units="xy", offsets=np.zeros((0, 2)), offset_transform=ax.transData, zorder=2.6)))
+        self._hint_rings = self.seldom(ax.add_collection(EllipseCollection(
+            [], [], [], units="xy", offsets=np.zeros((0, 2)), offset_transform=ax.transData, facecolors="none",
+            edgecolors=look.hint, linewidths=pt(sizes["hint"]),
+            linestyles=[palette.HINT_DASHES], zorder=2.7)))
         self._mark_labels = [keep(ax.text(0, 0, "", ha="center", va="center", fontsize=pt(sizes["label"]),
                                           fontweight="bold", zorder=3.8))
                              for _ in range(MARKED_LABELS)]
@@ -281,7 +286,9 @@ class MyraBoard(BoardCanvas):
             ax.add_patch(Circle((PANEL_X + 0.35, y), 0.36, facecolor=colour if fill else look.hole,
                                 edgecolor=look.hole_rim, linewidth=pt(1.5)))
             if not fill:
-                ax.add_patch(Circle((PANEL_X + 0.35, y), 0.25, facecolor="none", edgecolor=colour, linewidth=pt(3)))
+                ax.add_patch(Circle((PANEL_X + 0.35, y), 0.25 if kind == "ring" else 0.44, facecolor="none",
+                                    edgecolor=colour, linewidth=pt(3),
+                                    linestyle=palette.HINT_DASHES if kind == "dashed" else "solid"))
             ax.text(PANEL_X + 0.95, y, name, ha="left", va="center", fontsize=pt(sizes["key"]), color=look.ink)
 
     def set_labels(self, shown: bool | str) -> None:
@@ -304,14 +311,19 @@ class MyraBoard(BoardCanvas):
     # -- stepping ------------------------------------------------------------------------
 
     def show(self, position: Any, events: Sequence[MyraEvent] = (), step: int = 0, progress: float = 1.0,
-             highlight: Iterable[Cell] = (), chosen: Iterable[Cell] = ()) -> None:
+             highlight: Iterable[Cell] = (), chosen: Iterable[Cell] = (), hint: Sequence[Cell] = ()) -> None:
         """Show the board after the first ``step`` events of a move traced from ``position``.
 
         ``progress`` below 1 shows an in-between frame: the hand on its way to event ``step``.
         ``highlight`` rings hollows that can be chosen (e.g. where a chosen piece can go);
-        ``chosen`` rings, in the "lifted" colour, the pieces chosen so far.
+        ``chosen`` rings, in the "lifted" colour, the pieces chosen so far; ``hint`` marks the
+        hollows of a suggested move (the piece, then where it goes) with dashed rings joined
+        by the dashed line of the move's way.
         """
         scene = _scene(position, events, step, progress)
+        if hint:
+            scene = replace(scene, planned=[cell_center(cell) for cell in hint])
+        self._show_hint(hint)
         for cells, role in ((highlight, palette.CHOICE), (chosen, palette.LIFT)):
             for cell in cells:
                 cell_center(cell)  # names a hollow that is not on the board
@@ -347,6 +359,14 @@ class MyraBoard(BoardCanvas):
         self._show_panel(position, state, under_way=step > 0)
         if self._caption is not None:
             self._caption.set_text(wrap_caption(scene.caption))
+
+    def _show_hint(self, cells: Sequence[Cell]) -> None:
+        """The hint's dashed rings around ``cells``."""
+        rings, size = self._hint_rings, np.full(len(cells), 2 * HOLLOW_RADIUS + 0.14)
+        rings.set_offsets(np.array([cell_center(c) for c in cells]).reshape(-1, 2))
+        rings.set_widths(size)
+        rings.set_heights(size)
+        rings.set_angles(np.zeros(len(cells)))
 
     def _show_marks(self, scene: _Scene) -> None:
         """Highlighted hollows: filled, ringed or both, with their names redrawn over the marks and the path."""

@@ -30,6 +30,8 @@ STOP = WHITE           # the empty hole that ends a lap
 CAPTURE = VERMILLION   # seeds or balls captured
 CHANGE = BLACK         # Myra: troops that changed sides (a ring)
 CHOICE = WHITE         # Myra: a piece or hollow that can be chosen now (a ring)
+HINT = "#9ADF1E"       # the move a hint suggests: a dashed ring (beyond Okabe-Ito: the dashes tell it apart)
+HINT_DASHES = (0, (2.2, 1.2))  # the hint ring's dashes: no other mark is dashed
 
 # Wood and seeds.
 WOOD = "#C28A4E"        # the board's face
@@ -87,6 +89,7 @@ class Style:
     capture: str
     change: str
     choice: str
+    hint: str = HINT           # the dashed ring of a hint (on paper: black)
 
 
 WOOD_STYLE = Style("wood", PAPER, WOOD, WOOD_EDGE, WOOD_GRAIN, HOLE, HOLE_RIM, SEED, SEED_SHADES, SEED_EDGE, CARVED,
@@ -95,7 +98,7 @@ WOOD_STYLE = Style("wood", PAPER, WOOD, WOOD_EDGE, WOOD_GRAIN, HOLE, HOLE_RIM, S
 GREY = "#9A9A9A"
 PRINT_STYLE = Style("print", WHITE, WHITE, BLACK, None, WHITE, BLACK, GREY, (GREY,), BLACK, BLACK, BLACK,
                     (BLACK, BLACK, BLACK), (BLACK, WHITE, "#D0D0D0"), (WHITE, BLACK, BLACK), ("", "", "////"),
-                    "#C8C8C8", "#E6E6E6", "#A0A0A0", WHITE, "#6E6E6E", BLACK, "#6E6E6E")
+                    "#C8C8C8", "#E6E6E6", "#A0A0A0", WHITE, "#6E6E6E", BLACK, "#6E6E6E", hint=BLACK)
 STYLES = {style.name: style for style in (WOOD_STYLE, PRINT_STYLE)}
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Sequence, Union
+from typing import Any, Iterable, Sequence, Union
 
 import numpy as np
 from matplotlib import patheffects
@@ -48,14 +48,15 @@ YLIM = (-2.55, NORTH_Y + 1.3)
 PRINT_YLIM = (-1.5, NORTH_Y + 1.5)  # no caption on paper
 ARROW_LOOP = 0.3               # the sowing arrow runs this far either side of the middle line
 ARROW_ALPHA = 0.6
+HINT_RADIUS = HOLE_RADIUS + 0.07  # the hint's dashed ring lies just outside the hole's rim
 
 # -- per style: nominal width (inches), font sizes (points at that width), offsets (data units) ---------
 
 NOMINAL = {"wood": 10.0, "print": PRINT_WIDTH}
 WOOD_SIZES = {"count": 16, "badge": 16, "letter": 20, "name": 17, "pile": 22, "trough": 13,  # fonts
-              "rim": 2.5, "plank": 4.0, "ring": 6.0, "arrow": 2.2, "arrow_head": 26}     # lines
+              "rim": 2.5, "plank": 4.0, "ring": 6.0, "hint": 5.0, "arrow": 2.2, "arrow_head": 26}     # lines
 PRINT_SIZES = {"count": 10, "badge": 8, "letter": 8, "name": 7.5, "pile": 10, "trough": 6.5,
-               "rim": 0.8, "plank": 1.2, "ring": 2.5, "arrow": 0.8, "arrow_head": 9}
+               "rim": 0.8, "plank": 1.2, "ring": 2.5, "hint": 2.0, "arrow": 0.8, "arrow_head": 9}
 COUNT_OFFSET = {"wood": 0.66, "print": 0.0}     # counts beside the holes on wood, inside them on paper
 LETTER_OFFSET = {"wood": 1.0, "print": 0.69}
 NAME_OFFSET = {"wood": 1.0, "print": 1.22}      # player names and trough labels, outside the rows
@@ -154,6 +155,11 @@ class WalakBoard(BoardCanvas):
         self._faces = [seldom(ax.add_patch(Circle(hole_center(h), HOLE_RADIUS, facecolor=look.hole,
                                                 edgecolor=look.hole_rim, linewidth=pt(sizes["rim"]), zorder=2)))
                        for h in range(HOLES)]
+        hint_colour = look.hint
+        self._hints = [seldom(ax.add_patch(Circle(hole_center(h), HINT_RADIUS, facecolor="none", edgecolor=hint_colour,
+                                                linewidth=pt(sizes["hint"]), linestyle=palette.HINT_DASHES, zorder=2.2,
+                                                visible=False)))
+                       for h in range(HOLES)]
         self._hand = keep(ax.add_patch(Circle((0, MID_Y), HAND_RADIUS + 0.06, facecolor=look.board_edge,
                                               edgecolor=look.seed, linewidth=pt(2), alpha=0.9, zorder=3)))
         self._seeds = keep(ax.add_collection(EllipseCollection(
@@ -234,12 +240,21 @@ class WalakBoard(BoardCanvas):
 
     # -- stepping ------------------------------------------------------------------------
 
-    def show(self, position: Any, events: Sequence[Event] = (), step: int = 0, progress: float = 1.0) -> None:
+    def show(self, position: Any, events: Sequence[Event] = (), step: int = 0, progress: float = 1.0,
+             hint: Iterable[Hole] = (), chosen: Iterable[Hole] = ()) -> None:
         """Show the board after the first ``step`` events of a move traced from ``position``.
 
         ``progress`` below 1 shows an in-between frame: the seeds of event ``step`` on their way.
+        ``hint`` marks holes with the hint's dashed ring (the hole a hint suggests sowing);
+        ``chosen`` rings holes in the "lift" colour (a move chosen, not yet sown: e.g. the move
+        a puzzle asks about).
         """
+        hinted = set(hint)
+        for hole in (*hinted, *chosen):
+            hole_center(hole)  # names a hole that is not one
         scene = _scene(position, events, step, progress)
+        for hole in chosen:
+            scene.rings[hole] = palette.LIFT
         look, printed = self.style, self.printed
         roles = _roles(look)
         self._draw_seeds(scene)
@@ -256,6 +271,7 @@ class WalakBoard(BoardCanvas):
             badge = scene.badges.get(hole)
             self._badges[hole].set_visible(badge is not None)
             self._badges[hole].set_text(str(badge))
+            self._hints[hole].set_visible(hole in hinted)
         self._hand.set_visible(scene.hand_shown and not printed)
         self._hand.center = (scene.hand_x, MID_Y)
         self._hand_label.set_visible(scene.hand_shown)

@@ -7,15 +7,15 @@ and the class's streak run on.
 """
 from __future__ import annotations
 
-import random
+import re
 from typing import Any
 
 import ipywidgets as widgets
 
-from kit.puzzles.answers import Verdict, judge
-from kit.puzzles.generate import make_puzzles, mixed_kinds
 import kit
+from kit.puzzles.answers import Verdict
 from kit.puzzles.puzzle import Puzzle
+from kit.puzzles.session import PuzzleSession
 from kit.widgets.stepper import MoveStepper
 
 
@@ -25,14 +25,12 @@ def button(description: str, tooltip: str, **options: Any) -> widgets.Button:
 
 
 class PuzzleBoard(widgets.VBox):
-    """Puzzles of one game, one at a time: question, board, answer, verdict, solution, score and streak."""
+    """Puzzles of one game, one at a time: question, board, answer, verdict, solution, score and streak
+    (the puzzles, answers and scores are a :class:`~kit.puzzles.session.PuzzleSession`)."""
 
     def __init__(self, game: str, kind: str | None = None, level: int = 1, seed: int | None = None) -> None:
+        self.session = PuzzleSession(game, kind, level, seed)
         self.game, self.kind, self.level = game, kind, level
-        self.rng = random.Random(seed)
-        self.puzzle: Puzzle = self._draw_puzzle()
-        self.score = self.tried = self.streak = self.best_streak = 0
-        self.answered = False  # whether the current puzzle has been scored
         self.question = widgets.HTML()
         self.stepper = MoveStepper(self.puzzle.position)
         self.feedback = self.stepper.feedback  # one message line (and error area) under the board
@@ -49,37 +47,45 @@ class PuzzleBoard(widgets.VBox):
         self.solution_button.on_click(guard(lambda _: self.show_solution()))
         self.next_button.on_click(guard(lambda _: self.next_puzzle()))
         self.click = guard(self._clicked)
-        view = getattr(self.stepper, "view", None)  # the clickable BoardView, where the stepper has one
-        if view is not None:
-            view.on_click = self.click
+        self.stepper.view.on_click = self.click
         answer_row = widgets.HBox([self.entry, self.check_button, self.solution_button, self.next_button],
                                   layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         super().__init__([self.question, self.stepper, self.holes, answer_row, self.tally])
         self._show()
 
-    # -- puzzles ---------------------------------------------------------------------------------
+    # -- the session's state ------------------------------------------------------------------------
 
-    def _draw_puzzle(self) -> Puzzle:
-        """A new puzzle: of the widget's kind, or of one of the common kinds drawn at random."""
-        for _ in range(20):
-            kind = self.kind or self.rng.choice(mixed_kinds(self.game))
-            found = make_puzzles(self.game, kind, self.level, count=1, seed=self.rng.randrange(2 ** 32))
-            if found:
-                return found[0]
-        title = kit.game(self.game).title
-        raise ValueError(f"no {self.kind or ''} puzzle at level {self.level} was found for {title}")
+    @property
+    def puzzle(self) -> Puzzle:
+        """The puzzle shown."""
+        return self.session.puzzle
+
+    @property
+    def score(self) -> int:
+        return self.session.score
+
+    @property
+    def tried(self) -> int:
+        return self.session.tried
+
+    @property
+    def streak(self) -> int:
+        return self.session.streak
+
+    @property
+    def best_streak(self) -> int:
+        return self.session.best_streak
+
+    # -- puzzles ---------------------------------------------------------------------------------
 
     def next_puzzle(self) -> None:
         """Show a new puzzle (an unanswered one counts as tried and breaks the streak)."""
-        if not self.answered:
-            self._score(False)
-        self.puzzle = self._draw_puzzle()
+        self.session.next()
         self._show()
 
     def _show(self) -> None:
         puzzle = self.puzzle
-        self.answered = False
-        self.stepper.show_position(puzzle.position)
+        self.stepper.show_position(puzzle.position, lambda drawing: draw_puzzle(drawing, puzzle))
         self.question.value = (f'<div style="font-size:1.25em"><b>{kit.game(puzzle.game).title} puzzle</b> '
                                f'({puzzle.kind}, level {puzzle.level}): {puzzle.question}</div>')
         self.entry.value = ""
@@ -95,16 +101,10 @@ class PuzzleBoard(widgets.VBox):
     def answer(self, value: Any) -> Verdict:
         """Judge an answer (typed text, a hole index or a cell); the first whole answer to a puzzle is
         scored (one that cannot be read, or an illegal move, is not)."""
-        try:
-            if isinstance(value, str) and not value.strip():
-                raise ValueError("type an answer first")
-            verdict = judge(self.puzzle, value)
-        except ValueError as error:  # an answer that cannot be read is not scored
-            verdict = Verdict(False, f"{str(error)[:1].upper()}{str(error)[1:]}.", final=False)
-        if not self.answered and verdict.final:
-            self._score(verdict.right)
+        verdict = self.session.answer(value)
         self.feedback.say(verdict.text, "ok" if verdict.right else "error")
         self.solution_button.disabled = False
+        self._tally()
         return verdict
 
     def _clicked(self, target: Any) -> None:
@@ -118,27 +118,32 @@ class PuzzleBoard(widgets.VBox):
             self.entry.value = cell_name(target)
         self.answer(target)
 
-    def _score(self, right: bool) -> None:
-        self.answered = True
-        self.tried += 1
-        self.score += right
-        self.streak = self.streak + 1 if right else 0
-        self.best_streak = max(self.best_streak, self.streak)
-        self._tally()
-
     def _tally(self) -> None:
-        self.tally.value = (f'<span style="font-size:1.1em">score <b>{self.score}</b> of {self.tried} · '
-                            f'streak <b>{self.streak}</b> (best {self.best_streak})</span>')
+        self.tally.value = f'<span style="font-size:1.1em">{_bold_numbers(self.session.tally())}</span>'
 
     def show_solution(self) -> None:
-        """Play the answer move on the board, step by step."""
-        puzzle = self.puzzle
-        self.stepper.load(puzzle.position.trace(puzzle.move), autoplay=True)
-        self.feedback.say(f"The answer: {puzzle.answer_text}.", "info")
+        """Play the answer move on the board, step by step (an unanswered puzzle counts as not solved)."""
+        self.stepper.load(self.session.reveal(), autoplay=True)
+        self.feedback.say(f"The answer: {self.puzzle.answer_text}.", "info")
+        self._tally()
 
     def png(self) -> bytes:
         """The board shown now, as PNG bytes."""
         return self.stepper.png()
+
+
+def draw_puzzle(drawing: Any, puzzle: Puzzle) -> None:
+    """Draw a puzzle's position; a relay-end puzzle rings the hole of the move it asks about
+    (in the "lift" colour: a move chosen, not yet sown)."""
+    if puzzle.kind == "relay-end":
+        drawing.show(puzzle.position, chosen=[puzzle.position.parse_move(puzzle.move)])
+    else:
+        drawing.show(puzzle.position)
+
+
+def _bold_numbers(tally: str) -> str:
+    """The tally with the score and the streak in bold: "score <b>2</b> of 3 · streak <b>1</b> (best 2)"."""
+    return re.sub(r"(score|streak) (\d+)", r"\1 <b>\2</b>", tally)
 
 
 def _placeholder(puzzle: Puzzle) -> str:

@@ -15,12 +15,15 @@ from kit.widgets.walak_board import WalakPlayBoard
 __all__ = ["MoveStepper", "MyraPlayBoard", "WalakPlayBoard", "explore"]
 
 
-def explore(position: Any, move: Any = None) -> MoveStepper | WalakPlayBoard | MyraPlayBoard:
+def explore(position: Any, move: Any = None, **options: Any) -> MoveStepper | WalakPlayBoard | MyraPlayBoard:
     """The widget for a position of either game: a :class:`MoveStepper` showing ``move`` when
     one is given (or when ``position`` is a Trace), the game's play board otherwise.
 
     A Walak-pussa :class:`~kit.walak.match.Match` opens the play board in match mode.
+    ``options`` go to the play board, e.g. ``hints=5`` (hints a game; None: unlimited).
     """
     if move is not None or isinstance(position, Trace):
+        if options:
+            raise TypeError(f"the move stepper takes no options ({', '.join(options)} are for play boards)")
         return MoveStepper(position, move)
-    return game_of(position).play_board()(position)
+    return game_of(position).play_board()(position, **options)

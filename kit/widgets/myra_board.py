@@ -11,17 +11,18 @@ highlights where the chosen piece can go. A move may also be typed in notation.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 import ipywidgets as widgets
 
 from kit.game import IllegalMove, game
 from kit.myra.hexgrid import Cell, cell_name
 from kit.myra.moves import KINDS, Move
-from kit.myra.pieces import PLAYER_NAMES
 from kit.myra.position import Position, start
 from kit.widgets.feedback import button
+from kit.widgets.hints import DEFAULT_HINTS
 from kit.widgets.history import Entry
+from kit.widgets.myra_clicks import MovePicker, click_path, fitting_clicks, origin_cell
 from kit.widgets.play_board import PlayBoard
 
 #: One line on each kind of move, for tooltips.
@@ -45,18 +46,19 @@ class MyraPlayBoard(PlayBoard):
     """Play Myra with 2 or 3 players, any of them the computer.
 
     ``position`` is where the game starts (default: the start for ``players``); ``size``
-    is the drawing's width in inches.
+    is the drawing's width in inches; ``hints`` how many hints a game allows (None: unlimited).
+    **explain** asks about the typed move, else the move chosen in the lists.
     """
 
     game_name = "myra"
 
     def __init__(self, position: Position | None = None, *, players: int = 2,
-                 size: float | None = None) -> None:
+                 size: float | None = None, hints: int | None = DEFAULT_HINTS) -> None:
         if position is None:
             position = start(players)
         elif not game("myra").owns(position):
             raise TypeError(f"expected a Myra position, not {type(position).__name__}")
-        super().__init__(position, size=size)
+        super().__init__(position, size=size, hints=hints)
         guard = self.feedback.guard
         self.players = widgets.ToggleButtons(options=[("2 players", 2), ("3 players", 3)], value=position.num_players,
                                              tooltips=["Blue against Orange", "Blue, Orange and Green"],
@@ -73,7 +75,7 @@ class MyraPlayBoard(PlayBoard):
         self.typed = widgets.Text(placeholder="or type a move, e.g. F10-E10", layout=widgets.Layout(width="14em"))
         self.typed_button = button("play typed move", "play the move typed in notation")
         self._fitting: list[Move] = []
-        self.clicked: list[Cell] = []  # the hollows clicked so far for the move being chosen
+        self.picker = MovePicker()  # the hollows clicked so far for the move being chosen
         self.click_choices = widgets.VBox(layout=widgets.Layout(display="none"))
         self.players.observe(guard(self._setting_changed), "value")
         for control in (self.hollow, self.kind, self.count, self.choice):
@@ -81,7 +83,9 @@ class MyraPlayBoard(PlayBoard):
         self.play_button.on_click(guard(lambda _: self.play_move(self.choice.value)))
         self.typed_button.on_click(guard(lambda _: self.play_move(self._typed_move())))
         picker = widgets.VBox([self.click_choices, widgets.HTML("<b>Your move</b>"), self.hollow, self.kind, self.count, self.choice,
-                               self.play_button, widgets.HBox([self.typed, self.typed_button])])
+                               self.play_button, widgets.HBox([self.typed, self.typed_button]),
+                               widgets.HBox([widgets.HTML("Why not this move?"), self.explain_button],
+                                            layout=widgets.Layout(align_items="center"))])
         self._arrange([picker], [self.players])
         self._start_turn("")
 
@@ -108,22 +112,17 @@ class MyraPlayBoard(PlayBoard):
         """The position with the hollows to highlight: the hollows clicked so far and where
         they lead, else what the lists have chosen."""
         if self.clicked:
-            drawing.show(self.position, highlight=self._next_hollows(), chosen=self.clicked)
+            drawing.show(self.position, highlight=self.picker.lit(self.position), chosen=self.clicked,
+                         hint=self.hint_marks())
         else:
-            drawing.show(self.position, highlight=self.highlighted())
+            drawing.show(self.position, highlight=self.highlighted(), hint=self.hint_marks())
 
     # -- choosing a move ----------------------------------------------------------------------
 
     def origin(self, move: Move) -> Cell | str:
         """The hollow a move is chosen from: the piece that moves, the queen for a produce,
         the first soldier of a chain; :data:`PASS` for a pass."""
-        return PASS if move.kind == "pass" else self._origin_cell(move)
-
-    def _origin_cell(self, move: Move) -> Cell:
-        if move.kind == "produce":
-            mover = self.position.to_move
-            return next(cell for cell, piece in self.position.cells.items() if piece.owner == mover and piece.queen)
-        return move.cells[0]
+        return PASS if move.kind == "pass" else origin_cell(self.position, move)
 
     def highlighted(self) -> tuple[Cell, ...]:
         """The hollows to highlight: the chosen move's hollows, else where the choices so far lead."""
@@ -135,23 +134,14 @@ class MyraPlayBoard(PlayBoard):
 
     # -- choosing a move by clicking the board -----------------------------------------------
 
+    @property
+    def clicked(self) -> list[Cell]:
+        """The hollows clicked so far for the move being chosen."""
+        return self.picker.clicked
+
     def click_path(self, move: Move) -> tuple[Cell, ...]:
-        """The hollows clicked, in order, to choose a move: the piece and its target, or
-        every hollow of a chain or of an unchaining; () for a pass."""
-        if move.kind == "pass":
-            return ()
-        if move.kind in ("chain", "unchain"):
-            return move.cells
-        return (self._origin_cell(move), move.cells[-1])
-
-    def _fitting_clicks(self, clicked: tuple[Cell, ...]) -> list[Move]:
-        return [m for m in self.position.legal_moves() if self.click_path(m)[:len(clicked)] == clicked]
-
-    def _next_hollows(self) -> tuple[Cell, ...]:
-        """Where the hollows clicked so far can lead with one more click."""
-        clicked = tuple(self.clicked)
-        return tuple(dict.fromkeys(self.click_path(m)[len(clicked)] for m in self._fitting_clicks(clicked)
-                                   if len(self.click_path(m)) > len(clicked)))
+        """The hollows clicked, in order, to choose a move (see :func:`kit.widgets.myra_clicks.click_path`)."""
+        return click_path(self.position, move)
 
     def click(self, target: Cell | None) -> None:
         """A click on the board: choose a piece, then where it goes (or the next hollow of a
@@ -159,86 +149,22 @@ class MyraPlayBoard(PlayBoard):
         position = self.position
         if position.is_over:
             raise IllegalMove("the game is over: press new game")
-        mover = PLAYER_NAMES[position.to_move]
-        if not self.clicked:
-            self._first_click(target, mover)
+        pick = self.picker.click(position, target)
+        if pick.move is not None:
+            self._chosen(pick.move)
             return
-        if target is None:
-            self._cancel("Choice cancelled: click one of your pieces to choose again.")
-            return
-        clicked = (*self.clicked, target)
-        if not self._fitting_clicks(clicked):
-            if target != self.clicked[0] and self._fitting_clicks((target,)):
-                self.clicked = []
-                self._first_click(target, mover)
-            else:
-                self._cancel(f"{cell_name(target)} is not a hollow this move can go to: choice cancelled.")
-            return
-        self.clicked = list(clicked)
-        self._offer_clicked()
-
-    def _first_click(self, target: Cell | None, mover: str) -> None:
-        position = self.position
-        if target is None:
-            self.feedback.say(f"Click one of {mover}'s pieces to move it (the queen to produce a soldier).")
-            return
-        piece = position.cells.get(target)
-        if piece is None:
-            raise IllegalMove(f"{cell_name(target)} is empty: click one of {mover}'s pieces first "
-                              "(the queen, to produce a soldier)")
-        if piece.owner != position.to_move:
-            raise IllegalMove(f"{cell_name(target)} holds {piece.describe()}: {mover} is to move")
-        if not self._fitting_clicks((target,)):
-            raise IllegalMove(f"{piece.describe()} on {cell_name(target)} has no legal move")
-        self.clicked = [target]
-        self._offer_clicked()
-
-    def _offer_clicked(self) -> None:
-        """After a click: play the one move the clicks name, or light up where they lead and
-        offer the moves that end here."""
-        clicked = tuple(self.clicked)
-        fitting = self._fitting_clicks(clicked)
-        ending = [m for m in fitting if len(self.click_path(m)) == len(clicked)]
-        going_on = len(ending) < len(fitting)
-        if len(ending) == 1 and not going_on:
-            self.clicked = []
-            self.play_move(ending[0])
-            return
-        self._offer_buttons(ending)
-        first = self.position.cells[clicked[0]]
-        if len(clicked) == 1:
-            text = (f"{first.describe()} on {cell_name(clicked[0])}: {len(fitting)} moves. Click a lit hollow; "
-                    "click elsewhere to cancel.")
-        elif ending and going_on:
-            text = "Choose a move beside the board, or click the next lit hollow to go on."
-        elif ending:
-            text = f"{cell_name(clicked[-1])} allows {len(ending)} moves: choose one beside the board."
-        else:
-            text = f"So far {'+'.join(map(cell_name, clicked))}: click the next hollow."
-        self.feedback.say(text)
+        self._offer_buttons(list(pick.choices))
+        self.feedback.say(pick.text)
         self.stepper.show_position(self.position, self.paint)
 
     def _offer_buttons(self, moves: list[Move]) -> None:
         """A button for each move (beside the board); none hides the choice."""
-        buttons = []
-        for move in moves:
-            kind = f"split {move.count}" if move.kind == "split" else move.kind
-            choice = button(f"{kind}: {self._label(move)}", f"{kind}: {KIND_HELP[move.kind]}",
-                            button_style="info")
-            choice.on_click(self.feedback.guard(lambda _, move=move: self._chosen(move)))
-            buttons.append(choice)
-        self.click_choices.children = ([widgets.HTML("<b>Which move?</b>"), *buttons] if buttons else [])
-        self.click_choices.layout.display = None if buttons else "none"
+        self.click_choices.children = move_buttons(self.position, moves, self.feedback.guard(self._chosen))
+        self.click_choices.layout.display = None if moves else "none"
 
     def _chosen(self, move: Move) -> None:
-        self.clicked = []
+        self.picker.cancel()
         self.play_move(move)
-
-    def _cancel(self, text: str) -> None:
-        self.clicked = []
-        self._offer_buttons([])
-        self.feedback.say(text)
-        self.stepper.show_position(self.position, self.paint)
 
     def hover(self, target: Cell | None) -> None:
         """Say what the hollow under the pointer offers: the move a click would play, or the
@@ -248,8 +174,7 @@ class MyraPlayBoard(PlayBoard):
             self.say_preview("")
             return
         if self.clicked:
-            clicked = (*self.clicked, target)
-            moves = [m for m in self._fitting_clicks(clicked) if len(self.click_path(m)) == len(clicked)]
+            moves = self.picker.ending(position, target)
             if len(moves) == 1:
                 self.say_preview(self.preview_of(moves[0]))
             else:
@@ -261,8 +186,15 @@ class MyraPlayBoard(PlayBoard):
         elif piece.owner != position.to_move:
             self.say_preview(f"{cell_name(target)}: {piece.describe()}.")
         else:
-            count = len(self._fitting_clicks((target,)))
+            count = len(fitting_clicks(position, (target,)))
             self.say_preview(f"{cell_name(target)}: {piece.describe()}, {count} moves: click to choose one.")
+
+    def move_to_explain(self) -> Move:
+        if self.typed.value.strip():
+            return self._typed_move()
+        if self.choice.value is None:
+            raise IllegalMove("type a move, or choose one in the lists, to ask about it")
+        return self.choice.value
 
     def _typed_move(self) -> Move:
         text = self.typed.value.strip()
@@ -274,7 +206,7 @@ class MyraPlayBoard(PlayBoard):
         """A choice changed: narrow the later lists and show the highlights."""
         if self._syncing:
             return
-        self.clicked = []
+        self.picker.cancel()
         self._offer_buttons([])
         self._syncing = True
         try:
@@ -303,17 +235,11 @@ class MyraPlayBoard(PlayBoard):
 
     def _label(self, move: Move) -> str:
         """The move in notation, with what it captures or builds."""
-        note = self.position.notation(move)
-        target = self.position.cells.get(move.cells[-1]) if move.cells else None
-        if move.kind == "move" and target is not None:
-            return f"{note}  (captures {target.describe()})"
-        if move.kind == "build" and target is not None:
-            return f"{note}  (builds up {cell_name(move.cells[-1])})"
-        return note
+        return move_label(self.position, move)
 
     def refresh_controls(self) -> None:
         position = self.position
-        self.clicked = []
+        self.picker.cancel()
         self._offer_buttons([])
         self.players.value = position.num_players
         origins: dict[Cell | str, int] = {}
@@ -333,6 +259,30 @@ class MyraPlayBoard(PlayBoard):
         self.typed_button.disabled = position.is_over
         self.typed.value = ""
         self._offer_choices()
+
+
+def move_label(position: Position, move: Move) -> str:
+    """A move in notation, with what it captures or builds."""
+    note = position.notation(move)
+    target = position.cells.get(move.cells[-1]) if move.cells else None
+    if move.kind == "move" and target is not None:
+        return f"{note}  (captures {target.describe()})"
+    if move.kind == "build" and target is not None:
+        return f"{note}  (builds up {cell_name(move.cells[-1])})"
+    return note
+
+
+def move_buttons(position: Position, moves: list[Move], chosen: Callable[[Move], None]) -> tuple[widgets.Widget, ...]:
+    """A heading and a button for each move (where one target allows several); ``chosen(move)``
+    runs when one is pressed. No moves: nothing."""
+    buttons = []
+    for move in moves:
+        kind = f"split {move.count}" if move.kind == "split" else move.kind
+        choice = button(f"{kind}: {move_label(position, move)}", f"{kind}: {KIND_HELP[move.kind]}",
+                        button_style="info")
+        choice.on_click(lambda _, move=move: chosen(move))
+        buttons.append(choice)
+    return (widgets.HTML("<b>Which move?</b>"), *buttons) if buttons else ()
 
 
 def _targets(move: Move) -> tuple[Cell, ...]:

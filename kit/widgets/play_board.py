@@ -6,19 +6,16 @@ from typing import Any, Sequence
 
 import ipywidgets as widgets
 
-from kit.agents.hints import hint
+from kit.agents.hints import explain
 from kit.game import IllegalMove, Trace, game_of
 from kit.widgets.feedback import Feedback, button
 from kit.widgets.games import move_label, status_text
+from kit.widgets.hints import DEFAULT_HINTS, HintAllowance, marks, suggest
 from kit.widgets.history import Entry, History
 from kit.widgets.pictures import PngFallback
 from kit.widgets.record_box import RecordBox
 from kit.widgets.seats import Seats
 from kit.widgets.stepper import MoveStepper
-
-
-#: How long the search thinks for a hint, in seconds.
-HINT_SECONDS = 1.0
 
 
 class PlayBoard(PngFallback, widgets.VBox):
@@ -28,12 +25,20 @@ class PlayBoard(PngFallback, widgets.VBox):
     A game's board supplies its state (a position, or a Walak-pussa match), the controls
     that make a move, and the JSON record; actions replace the state with the result of
     ``play`` and keep every state in :attr:`history`.
+
+    ``hints`` is how many hints a game allows (default :data:`~kit.widgets.hints.DEFAULT_HINTS`;
+    None: unlimited); a hint marks the suggested move on the board and says why. **explain**
+    says what the move chosen (typed, selected) does and what the best answer to it would do.
+    :attr:`hint_search` is passed to the search (e.g. ``{"depth": 2}``; empty: one second).
     """
 
     #: The game's name, used for the record file and the computer players.
     game_name = ""
 
-    def __init__(self, state: Any, *, size: float | None) -> None:
+    def __init__(self, state: Any, *, size: float | None, hints: int | None = DEFAULT_HINTS) -> None:
+        self.hints = HintAllowance(hints)
+        self.hint_search: dict[str, Any] = {}
+        self.hinted: Any = None  # the move the last hint suggested, marked on the board until the next change
         self.feedback = Feedback()
         self.message, self.errors = self.feedback.message, self.feedback.errors
         guard = self.feedback.guard
@@ -50,8 +55,10 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.new_button = button("new game", "new game: start again from the start position", icon="refresh")
         self.computer_button = button("computer move", "computer move: let the computer play the side to move",
                                       icon="cogs")
-        self.hint_button = button("hint", "hint: a good move for the side to move, and why (the board stays as it is)",
-                                  icon="lightbulb-o")
+        self.hint_button = button(self.hints.label(), "hint: mark a good move for the side to move on the board, "
+                                  "and say why (nothing is played)", icon="lightbulb-o")
+        self.explain_button = button("explain", "why (not) this move? what the move chosen does and the best answer "
+                                     "to it", icon="question")
         self.animate = widgets.Checkbox(value=False, description="animate each move", indent=False,
                                         tooltip="play each new move step by step instead of showing its result",
                                         layout=widgets.Layout(width="auto"))
@@ -66,6 +73,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.new_button.on_click(guard(lambda _: self.new_game()))
         self.computer_button.on_click(guard(lambda _: self.computer_move()))
         self.hint_button.on_click(guard(lambda _: self.hint()))
+        self.explain_button.on_click(guard(lambda _: self.explain()))
         self.moves.observe(guard(self._move_selected), "value")
         self._syncing = False
         super().__init__()
@@ -110,6 +118,10 @@ class PlayBoard(PngFallback, widgets.VBox):
     def refresh_controls(self) -> None:
         """Bring the game's own controls up to date with the current state."""
 
+    def move_to_explain(self) -> Any:
+        """The move the student chose to ask about (typed or selected); IllegalMove if none."""
+        raise NotImplementedError
+
     def click(self, target: Any) -> None:
         """A click on the board picture: ``target`` is a hole or a hollow, None elsewhere."""
         raise NotImplementedError
@@ -123,8 +135,12 @@ class PlayBoard(PngFallback, widgets.VBox):
         return f"<b>{html.escape(status_text(self.position), quote=False)}</b>"
 
     def paint(self, drawing: Any) -> None:
-        """Draw the current position (a game's board adds its highlights)."""
-        drawing.show(self.position)
+        """Draw the current position with the hint's marks (a game's board adds its highlights)."""
+        drawing.show(self.position, hint=self.hint_marks())
+
+    def hint_marks(self) -> tuple[Any, ...]:
+        """The holes or hollows marking the move the last hint suggested (none after a change)."""
+        return () if self.hinted is None else marks(self.position, self.hinted)
 
     # -- state ------------------------------------------------------------------------------------
 
@@ -179,13 +195,27 @@ class PlayBoard(PngFallback, widgets.VBox):
         self._moved(position.trace(self.seats.choose(position)))
 
     def hint(self) -> None:
-        """Say which move the strong search suggests for the side to move, and why; nothing is played."""
+        """Mark the move the strong search suggests for the side to move on the board and say
+        why; nothing is played. Each game allows :attr:`hints` of them."""
         position = self.position
         if position.is_over:
             raise IllegalMove("the game is over: press new game")
-        suggestion = hint(position, seconds=HINT_SECONDS)
-        mover = self.player_names(position)[position.to_move]
-        self.feedback.say(f"Hint for {mover}: {suggestion.move}: {suggestion.text}.")
+        self.hints.take()
+        suggestion, line = suggest(position, **self.hint_search)
+        self.hinted = position.parse_move(suggestion.move)
+        self.hint_button.description = self.hints.label()
+        self.stepper.show_position(position, self.paint)
+        left = self.hints.left
+        count = "" if left is None else f" ({left} hint{'s' * (left != 1)} left in this game)"
+        self.feedback.say(line + count, "ok")
+
+    def explain(self) -> None:
+        """Say what the move chosen does and what the best answer to it would do ("why not this move?")."""
+        position = self.position
+        if position.is_over:
+            raise IllegalMove("the game is over: press new game")
+        move = self.move_to_explain()
+        self.feedback.say(f"{position.notation(move)}: {explain(position, move)}")
 
     def _moved(self, trace: Trace) -> None:
         self._push(trace)
@@ -197,6 +227,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         """Start a new game with the settings chosen (undo brings the old one back); the
         computer opens if it plays first."""
         self.history.push(Entry(self.new_state()))
+        self.hints.reset()
         self._start_turn("New game.")
 
     def _setting_changed(self, _change: dict[str, Any]) -> None:
@@ -228,6 +259,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         entries = self.record_entries(data)
         for entry in entries:
             self.history.push(entry)
+        self.hints.reset()
         self._show([])
         moves = sum(entry.trace is not None for entry in entries)
         self.feedback.say(f"Game record loaded: {moves} move{'s' * (moves != 1)}.", "ok")
@@ -277,6 +309,7 @@ class PlayBoard(PngFallback, widgets.VBox):
     def refresh(self) -> None:
         """Bring every control up to date with the current state."""
         self.say_preview("")
+        self.hinted = None
         self._syncing = True
         try:
             position = self.position
@@ -284,6 +317,8 @@ class PlayBoard(PngFallback, widgets.VBox):
             self.undo_button.disabled = not self.history.can_undo
             self.redo_button.disabled = not self.history.can_redo
             self.computer_button.disabled = self.hint_button.disabled = position.is_over
+            self.explain_button.disabled = position.is_over
+            self.hint_button.description = self.hints.label()
             names = self.player_names(position)
             if len(names) != len(self.seats.dropdowns):
                 self.seats.set_players(names)

@@ -21,6 +21,7 @@ from kit.walak.position import Position, start
 from kit.walak.records import match_record
 from kit.walak.rules import DESCRIPTIONS, PRESETS, Rules, as_rules
 from kit.widgets.games import trace_of
+from kit.widgets.hints import DEFAULT_HINTS
 from kit.widgets.history import Entry
 from kit.widgets.play_board import PlayBoard
 
@@ -36,7 +37,8 @@ class WalakPlayBoard(PlayBoard):
 
     ``position`` is where the game starts (a Position or a Match; default the start
     position of ``rules``); ``match`` plays a match of several rounds from the start;
-    ``size`` is the drawing's width in inches.
+    ``size`` is the drawing's width in inches; ``hints`` how many hints a game allows (None:
+    unlimited).
 
     ``hole_buttons[h]`` is the button of global hole ``h`` (South 0..6, North 7..13).
     """
@@ -44,13 +46,15 @@ class WalakPlayBoard(PlayBoard):
     game_name = "walak"
 
     def __init__(self, position: State | None = None, *, rules: Rules | str | dict | None = None,
-                 match: bool = False, size: float | None = None) -> None:
+                 match: bool = False, size: float | None = None, hints: int | None = DEFAULT_HINTS) -> None:
         if position is None:
             position = Match.start(rules) if match else start(rules)
         elif not game("walak").owns(position):
             raise TypeError(f"expected a Walak-pussa position or match, not {type(position).__name__}")
-        super().__init__(position, size=size)
+        super().__init__(position, size=size, hints=hints)
         guard = self.feedback.guard
+        self.why_not = widgets.Dropdown(description="why not", tooltip="choose a move to ask what it does",
+                                        layout=widgets.Layout(width="11em"), style={"description_width": "4.5em"})
         self.hole_buttons = [widgets.Button(layout=widgets.Layout(width="auto", height="2.4em", margin="0 2px"))
                              for _ in range(HOLES)]
         for hole, hole_button in enumerate(self.hole_buttons):
@@ -73,7 +77,8 @@ class WalakPlayBoard(PlayBoard):
         settings = [widgets.HBox([self.preset, self.match_mode], layout=widgets.Layout(flex_flow="row wrap")),
                     self.rules_help, self.rounds]
         self.stepper.picture.children = (north, self.stepper.view, south)
-        self._arrange([], settings)
+        self._arrange([widgets.HTML("<b>Why not this move?</b>"), widgets.HBox([self.why_not, self.explain_button])],
+                      settings)
         self._start_turn("")
 
     def _hole_row(self, holes: range) -> widgets.HBox:
@@ -103,6 +108,11 @@ class WalakPlayBoard(PlayBoard):
     def match(self) -> Match | None:
         """The match being played, or None for a single game."""
         return self.state if isinstance(self.state, Match) else None
+
+    def move_to_explain(self) -> str:
+        if self.why_not.value is None:
+            raise IllegalMove("choose a move to explain first")
+        return self.why_not.value
 
     # -- actions ----------------------------------------------------------------------------------
 
@@ -219,6 +229,7 @@ class WalakPlayBoard(PlayBoard):
             else:
                 hole_button.button_style, hole_button.disabled = "", True
                 hole_button.tooltip = self._why_not(position, hole)
+        self.why_not.options = position.legal_moves() if not over else []
         rules = position.rules
         options = list(PRESETS) if rules.name in PRESETS else [*PRESETS, "custom"]
         if list(self.preset.options) != options:

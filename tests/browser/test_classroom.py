@@ -195,3 +195,53 @@ def test_live_game_and_set_up_on_the_big_board(page: Page, screenshots: Path) ->
     shoot(page, screenshots, "classroom-07-set-up")
     button(page, "demonstrations").click()
     page.wait_for_timeout(500)
+
+
+def test_puzzle_mode_fits_the_screen_and_a_real_click_answers(page: Page, screenshots: Path) -> None:
+    page.set_viewport_size({"width": 1280, "height": 720})
+    button(page, "Walak-pussa").click()
+    button(page, "puzzles").click()
+    board = stage(page)
+    wait_for_text(board, r"which hole|In which hole")
+    image = board.locator("img.widget-image").first
+    question = board.locator(".kit-prompt").first
+    for what in (image, question, button(page, "reveal"), button(page, "next puzzle")):
+        assert inside_window(page, what), f"in puzzle mode {what} is not wholly on the screen"
+    assert page.evaluate("document.scrollingElement.scrollHeight <= window.innerHeight + 1")
+    shoot(page, screenshots, "classroom-08-puzzle")
+    drawing = WalakBoard(walak_demo("opening").start(), size=SIZES["walak"])
+    for hole in (*range(7), *range(7, 14)):  # the mover's holes first: an empty hole is no answer
+        click_on_board(board, drawing.pixel_of(hole))
+        try:
+            wait_for_text(board, r"Right!|Not yet", timeout=3)
+            break
+        except AssertionError:
+            continue
+    text = wait_for_text(board, r"Right!|Not yet")
+    assert re.search(r"score <?b?>?\d|score \d", page.locator(".kit-tally").filter(visible=True).first.inner_text())
+    shoot(page, screenshots, "classroom-08-puzzle-answered")
+    button(page, "reveal").click()
+    wait_for_text(board, r"The answer: ")
+    shoot(page, screenshots, "classroom-08-puzzle-revealed")
+    assert text
+    button(page, "Myra").click()
+    for _ in range(120):  # drawing the first Myra puzzle takes a few seconds
+        page.wait_for_timeout(500)
+        board = stage(page)
+        if re.search(r"which move captures", board.inner_text()):
+            break
+    wait_for_text(board, r"which move captures")
+    for what in (board.locator("img.widget-image").first, board.locator(".kit-prompt").first,
+                 button(page, "next puzzle")):
+        assert inside_window(page, what), f"in Myra's puzzle mode {what} is not wholly on the screen"
+    shoot(page, screenshots, "classroom-08-puzzle-myra")
+    button(page, "Walak-pussa").click()
+    button(page, "live game").click()
+    page.wait_for_timeout(1000)
+    live = page.locator(".kit-live").filter(visible=True).first
+    button(page, "hint").click()
+    wait_for_text(live, r"Hint for (South|North): ", timeout=30)
+    assert inside_window(page, live.locator("img.widget-image").first)
+    shoot(page, screenshots, "classroom-09-live-hint")
+    button(page, "demonstrations").click()
+    page.wait_for_timeout(500)
