@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from kit.game import Trace
+from kit.named import finder
 from kit.myra.hexgrid import Cell
 from kit.myra.moves import Move
 from kit.myra.pieces import Piece
@@ -94,13 +95,4 @@ DEMOS: tuple[Demo, ...] = (
          "sides", players=3, reserve=(25, 25, 20)),
 )
 
-_BY_NAME = {d.name: d for d in DEMOS}
-assert len(_BY_NAME) == len(DEMOS) and len({d.title for d in DEMOS}) == len(DEMOS)
-
-
-def demo(name: str) -> Demo:
-    """The demonstration called ``name``; KeyError naming the known ones otherwise."""
-    try:
-        return _BY_NAME[name]
-    except KeyError:
-        raise KeyError(f"no Myra demonstration {name!r} (known: {', '.join(_BY_NAME)})") from None
+demo = finder(DEMOS, "Myra demonstration")

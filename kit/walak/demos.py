@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kit.game import Trace
+from kit.named import finder
 from kit.walak.position import Move, Position, parse_position
 
 
@@ -61,13 +62,4 @@ DEMOS: tuple[Demo, ...] = (
          "From the start, South's c relays through seven laps before a single capture of 6 seeds."),
 )
 
-_BY_NAME = {d.name: d for d in DEMOS}
-assert len(_BY_NAME) == len(DEMOS) and len({d.title for d in DEMOS}) == len(DEMOS)
-
-
-def demo(name: str) -> Demo:
-    """The demonstration called ``name``; KeyError naming the known ones otherwise."""
-    try:
-        return _BY_NAME[name]
-    except KeyError:
-        raise KeyError(f"no capture demonstration {name!r} (known: {', '.join(_BY_NAME)})") from None
+demo = finder(DEMOS, "capture demonstration")
