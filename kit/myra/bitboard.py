@@ -50,7 +50,15 @@ def _within(steps: int) -> tuple[int, ...]:
 
 
 AROUND: tuple[int, ...] = _within(1)  # the neighbours of each hollow
-WITHIN: tuple[tuple[int, ...], ...] = tuple(_within(steps) for steps in range(5))  # [steps][hollow]
+WITHIN: tuple[tuple[int, ...], ...] = tuple(_within(steps) for steps in range(6))  # [steps][hollow]
+
+
+def _bytes_of(mask: int) -> int:
+    """The code mask of the board bytes of the hollows in a cell mask."""
+    return sum(0xFF * SH[CELL_AT[n]] for n in range(mask.bit_length()) if mask >> n & 1)
+
+
+NEAR: tuple[tuple[int, ...], ...] = tuple(tuple(map(_bytes_of, masks)) for masks in WITHIN)  # WITHIN as code masks
 
 
 def encode(packed: bytes, reserve: tuple[int, ...], to_move: int, eliminated: tuple[int, ...]) -> int:

@@ -27,12 +27,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from kit.game import IllegalMove
 from kit.myra.events import (ChangeSides, Capture, Drop, GameOver, Gather, Lay, Lift, Merge, MyraEvent,
                              Pass, PlayerOut, Produce, QueenCaptured, Step)
-from kit.myra.bitboard import AROUND, BIT, BOARD_MASK, CELL_AT, PUT, RESERVE_UNIT, SH, WITHIN, TURN_SHIFT, encode, spread
+from kit.myra.bitboard import (AROUND, BIT, BOARD_MASK, CELL_AT, NEAR, PUT, RESERVE_UNIT, SH, TURN_SHIFT, WITHIN,
+                               encode, spread)
 from kit.myra.hexgrid import ADJACENT, CELLS, INDEX, NAMES, NEIGHBOURS, STEP, Cell, cell_name, parse_cell
 from kit.myra.pieces import FORTRESS, MAX_TROOP, PLAYER_NAMES, QUEEN, Piece, pack
 
@@ -166,19 +167,19 @@ def generate(position: "Position", captures_only: bool = False, only: int = -1) 
     singles: list[int] = []
     troops: list[int] = []
     occupied = prey = 0  # prey: enemy pieces that can be captured
-    for i, value in enumerate(board):
-        if value:
-            occupied |= BIT[i]
-            if value >> 3 == me:
-                size = value & 7
-                if size == QUEEN:
-                    queen = i
-                else:
-                    troops.append(i)
-                    if size == 1:
-                        singles.append(i)
-            elif value & 7 != FORTRESS:
-                prey |= BIT[i]
+    for i in [i for i, value in enumerate(board) if value]:
+        value = board[i]
+        occupied |= BIT[i]
+        if value >> 3 == me:
+            size = value & 7
+            if size == QUEEN:
+                queen = i
+            else:
+                troops.append(i)
+                if size == 1:
+                    singles.append(i)
+        elif value & 7 != FORTRESS:
+            prey |= BIT[i]
     if only >= 0:
         troops = [only] if only in troops else []
         queen = queen if queen == only else -1
@@ -191,7 +192,6 @@ def generate(position: "Position", captures_only: bool = False, only: int = -1) 
             return results
     empty = BOARD_MASK ^ occupied
     mine = me << 3
-    targets = prey if captures_only else BOARD_MASK  # the hollows where a path may end
     if queen >= 0:
         crown = mine | QUEEN
         for w in NEIGHBOURS[queen]:
@@ -205,66 +205,61 @@ def generate(position: "Position", captures_only: bool = False, only: int = -1) 
                 else:
                     add(base + (crown - target) * SH[w] - crown * SH[queen], ("move", queen, w, 0))
     # Moves along paths never share a result (each empties or thins its own origin), so
-    # they are stored without looking; later kinds keep the first move of a result.
+    # they are stored without looking; later kinds keep the first move of a result. What a
+    # troop may do depends only on the hollows within its reach: it is worked out once per
+    # such neighbourhood (_PATHS) as changes to the code, and added to this position's code.
+    code = position.code
+    if len(_MET) >= CACHE_LIMIT:
+        _MET.clear()
     for o in troops:
         value = board[o]
-        size = value & 7
-        whole = size < FORTRESS
-        lift = base - value * SH[o]
-        kept = [base - k * SH[o] for k in range(size)]  # the code with k soldiers lifted off origin
-        seen = front = BIT[o]
-        for steps in range(1, min(size, FORTRESS - 1) + 1):
-            ring = spread(front) & ~seen
-            if not ring:
-                break
-            seen |= ring
-            front = ring & empty
-            landing = front & targets
-            while landing:  # empty hollows
-                low = landing & -landing
-                landing ^= low
-                w = CELL_AT[low.bit_length() - 1]
-                put = PUT[w]
-                if whole:
-                    results[lift + put[value]] = ("move", o, w, 0)
-                for k in range(steps, size):
-                    results[kept[k] + put[mine | k]] = ("split", o, w, k)
-            landing = ring & occupied & targets
-            while landing:  # occupied hollows
-                low = landing & -landing
-                landing ^= low
-                w = CELL_AT[low.bit_length() - 1]
-                target, put = board[w], PUT[w]
-                if target >> 3 == me:
-                    held = target & 7
-                    if held == QUEEN:
-                        continue
-                    if whole and size + held <= MAX_TROOP:
-                        results[lift + put[size]] = ("build", o, w, 0)
-                    for k in range(steps, min(size, MAX_TROOP + 1 - held)):
-                        results[kept[k] + put[k]] = ("split", o, w, k)
-                elif whole and target & 7 != FORTRESS:
-                    if target & 7 == QUEEN:
-                        _add_played(position, ("move", o, w, 0), results)
-                    else:
-                        results[lift + put[value] - put[target]] = ("move", o, w, 0)
-    single = mine | 1
+        key = (o, value, code & NEAR[min(value & 7, FORTRESS - 1)][o])
+        found = _PATHS.get(key)
+        royal: list[Step4] = []
+        if found is not None:
+            chosen = found[captures_only]
+            results.update(zip(map(base.__add__, chosen), chosen.values()))
+            royal = found[2]
+        elif key in _MET:  # met before: worth remembering
+            found = _remember(_PATHS, key, ({}, {}, royal))
+            _paths(board, o, empty, 0, found[0], found[1], royal)
+            chosen = found[captures_only]
+            results.update(zip(map(base.__add__, chosen), chosen.values()))
+        else:
+            if not captures_only:  # (the computer players' playouts ask for captures, then for every move)
+                _MET[key] = None
+            _paths(board, o, empty, base, None if captures_only else results, results if captures_only else None, royal)
+        for step in royal:
+            _add_played(position, step, results)
     if captures_only or only >= 0:
         return results
+    single = mine | 1
     for chain in _chains(board, me, singles, rules.straight_chains):
         last = chain[-1]
-        code = base + (mine | len(chain)) * SH[last] - single * SH[last]
+        change = base + (mine | len(chain)) * SH[last] - single * SH[last]
         for c in chain[:-1]:
-            code -= single * SH[c]
-        add(code, ("chain", chain, 0))
-    keep = rules.unchain_keeps_one
+            change -= single * SH[c]
+        add(change, ("chain", chain, 0))
+    keep = int(rules.unchain_keeps_one)
     for o in troops:
         value = board[o]
-        lift = base + ((single if keep else 0) - value) * SH[o]
         if value & 7 < 2:
             continue
-        for laid, cells in _unchains(occupied, o, (value & 7) - keep):
-            add(lift + single * laid, ("unchain", cells, 0))
+        laid = (value & 7) - keep
+        key = (o, value | keep << 5, occupied & WITHIN[laid][o])
+        unchained = _UNCHAINED.get(key)
+        if unchained is None and key in _MET_UNCHAINED:  # met before: worth remembering
+            unchained = _remember(_UNCHAINED, key, _unchain_changes(occupied, o, value, keep))
+        if unchained is None:
+            _remember(_MET_UNCHAINED, key, None)
+            lift = base + (single * keep - value) * SH[o]
+            for cells_laid, cells in _unchains(occupied, o, laid):
+                add(lift + single * cells_laid, ("unchain", cells, 0))
+            continue
+        fresh = dict(zip(map(base.__add__, unchained[0]), unchained[1]))
+        for taken in fresh.keys() & results.keys():
+            del fresh[taken]
+        results.update(fresh)
     if queen >= 0 and position.reserve[me] > 0:
         fill = base - RESERVE_UNIT[me]
         for w in NEIGHBOURS[queen]:
@@ -279,6 +274,85 @@ def _add_played(position: "Position", step: Step4, results: dict[int, Spec | Ste
     """Add a move by playing it out (a queen capture: players go out, soldiers may change sides)."""
     kind, origin, dest, count = step
     results.setdefault(encode(*apply(position, (kind, (origin, dest), count))), step)
+
+
+Found = dict[int, Step4]  # a change to the position's code -> the move that makes it
+_PATHS: dict[tuple[int, int, int], tuple[Found, Found, list[Step4]]] = {}  # (origin, value, hollows near) -> _paths()
+_MET: dict[tuple[int, int, int], None] = {}  # neighbourhoods met once, remembered in _PATHS when met again
+_UNCHAINED: dict[tuple[int, int, int], tuple[tuple[int, ...], tuple[Spec, ...]]] = {}  # (origin, value, occupied near)
+_MET_UNCHAINED: dict[tuple[int, int, int], None] = {}
+CACHE_LIMIT = 5_000  # entries per cache (some 25 MB at most); a full cache starts afresh
+
+
+def _remember(cache: dict, key: tuple[int, int, int], value: Any) -> Any:  # type: ignore[type-arg]
+    """Store value under key, emptying the cache first when it is full; return value."""
+    if len(cache) >= CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+def _paths(board: bytes, o: int, empty: int, base: int, into: Found | None, captures: Found | None,
+           royal: list[Step4]) -> None:
+    """Add the troop on o's moves along paths: to ``into`` (base + the change to the code -> move; None: not wanted),
+    the captures also to ``captures`` (None: not wanted), and queen captures to ``royal``: they may end the game
+    or change sides, so they are played out.
+    """
+    value = board[o]
+    me, size = value >> 3, value & 7
+    mine = me << 3
+    whole = size < FORTRESS
+    occupied = BOARD_MASK ^ empty
+    lift = base - value * SH[o]
+    kept = [base - k * SH[o] for k in range(size)]  # the code with k soldiers lifted off origin
+    seen = front = BIT[o]
+    for steps in range(1, min(size, FORTRESS - 1) + 1):
+        ring = spread(front) & ~seen
+        if not ring:
+            break
+        seen |= ring
+        front = ring & empty
+        landing = front if into is not None else 0
+        while landing:  # empty hollows
+            low = landing & -landing
+            landing ^= low
+            w = CELL_AT[low.bit_length() - 1]
+            put = PUT[w]
+            if whole:
+                into[lift + put[value]] = ("move", o, w, 0)  # type: ignore[index]
+            for k in range(steps, size):
+                into[kept[k] + put[mine | k]] = ("split", o, w, k)  # type: ignore[index]
+        landing = ring & occupied
+        while landing:  # occupied hollows
+            low = landing & -landing
+            landing ^= low
+            w = CELL_AT[low.bit_length() - 1]
+            target, put = board[w], PUT[w]
+            if target >> 3 == me:
+                held = target & 7
+                if held == QUEEN or into is None:
+                    continue
+                if whole and size + held <= MAX_TROOP:
+                    into[lift + put[size]] = ("build", o, w, 0)
+                for k in range(steps, min(size, MAX_TROOP + 1 - held)):
+                    into[kept[k] + put[k]] = ("split", o, w, k)
+            elif whole and target & 7 != FORTRESS:
+                if target & 7 == QUEEN:
+                    royal.append(("move", o, w, 0))
+                    continue
+                change = lift + put[value] - put[target]
+                if into is not None:
+                    into[change] = ("move", o, w, 0)
+                if captures is not None:
+                    captures[change] = ("move", o, w, 0)
+
+
+def _unchain_changes(occupied: int, o: int, value: int, keep: int) -> tuple[tuple[int, ...], tuple[Spec, ...]]:
+    """The unchainings of the troop on o as changes to the position's code, and their specs."""
+    single = (value >> 3 << 3) | 1
+    lift = (single * keep - value) * SH[o]
+    found = _unchains(occupied, o, (value & 7) - keep)
+    return tuple(lift + single * laid for laid, _ in found), tuple(("unchain", cells, 0) for _, cells in found)
 
 
 def with_path(board: bytes, spec: "Spec | Step4", parents: dict[int, dict[int, int]]) -> Spec:
