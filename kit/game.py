@@ -41,17 +41,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Generic, Hashable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
-
-class IllegalMove(ValueError):
-    """A move that is not legal in the position; the message says why."""
-
-
-class RecordError(ValueError):
-    """A malformed game record or position; the message names the problem."""
-
-
-class RulesError(ValueError):
-    """An unknown rule option or preset."""
+from kit.errors import IllegalMove, RecordError, RulesError  # noqa: F401 - RulesError is re-exported
+from kit.loading import MAX_MOVE_TEXT, MAX_MOVES, MAX_NAME, check_keys, kind, read_object, rules_from, show, text, whole
 
 
 @runtime_checkable
@@ -190,6 +181,77 @@ def replay_moves(record: Record) -> list[Any]:
     return positions
 
 
+def _read_record(description: Game, source: Any) -> Record:
+    """The record in ``source`` (dict, text or bytes), checked and replayed (see :class:`~kit.game.Record`)."""
+    what = f"{description.title} game record"
+    data = read_object(source, what)
+    check_keys(data, what, ("game", "moves"), ("players", "rules", "start", "rounds", "names", "result"))
+    if data["game"] != description.name:
+        raise RecordError(f"not a {what}: 'game' is {show(data['game'])}, expected {show(description.name)}")
+    players = None
+    if "players" in data:
+        players = whole(data["players"], "'players'", 1, max(description.player_counts))
+        if players not in description.player_counts:
+            raise RecordError(f"'players' must be {' or '.join(map(str, description.player_counts))}, not {players}")
+    rules = rules_from(description.as_rules, data["rules"]) if data.get("rules") is not None else None
+    if data.get("start") is not None:
+        if not isinstance(data["start"], dict):
+            raise RecordError(f"'start' must be a position (a JSON object), not {kind(data['start'])}")
+        try:
+            start = description.position_from_json(data["start"])
+        except RecordError as error:
+            raise RecordError(f"bad 'start': {error}") from None
+        if rules is not None and rules != start.rules:
+            raise RecordError("the record's 'rules' differ from the rules of its 'start' position")
+        if players is not None and players != start.num_players:
+            raise RecordError(f"'players' is {players}, but the 'start' position has {start.num_players}")
+    else:  # the game's start under these rules, checked as a loaded position is
+        try:
+            start = description.position_from_json(description.start(players, rules).to_json())
+        except RecordError as error:
+            raise RecordError(f"bad 'rules': {error}") from None
+    moves = data["moves"]
+    if not isinstance(moves, list):
+        raise RecordError(f"'moves' must be a list of moves in notation, not {kind(moves)}")
+    if len(moves) > MAX_MOVES:
+        raise RecordError(f"the record is too long: {len(moves):,} moves (at most {MAX_MOVES:,})")
+    moves = [text(move, f"move {ply}", MAX_MOVE_TEXT) for ply, move in enumerate(moves, 1)]
+    rounds: tuple[int, ...] = ()
+    if data.get("rounds") is not None:
+        value = data["rounds"]
+        if not isinstance(value, list) or not value:
+            raise RecordError(f"'rounds' must list the number of moves of each round, not {show(value)}")
+        rounds = tuple(whole(n, "a round's number of moves", 0, MAX_MOVES) for n in value)
+        if sum(rounds) != len(moves):
+            raise RecordError(f"'rounds' count {sum(rounds)} moves, but the record has {len(moves)}")
+    names: dict[str, str] = {}
+    if data.get("names") is not None:
+        if not isinstance(data["names"], dict):
+            raise RecordError(f"'names' must be an object (seat: name), not {kind(data['names'])}")
+        seats = [seat.lower() for seat in description.player_names(start.num_players)]
+        for seat, name in data["names"].items():
+            if seat not in seats:
+                raise RecordError(f"unknown seat {show(seat)} in 'names' (seats: {', '.join(seats)})")
+            names[seat] = text(name, f"the name of {seat}", MAX_NAME)
+    record = Record(description.name, start, tuple(moves), names, rounds)
+    try:
+        positions = record.positions()
+    except IllegalMove as error:
+        raise RecordError(str(error)) from None
+    if data.get("result") is not None:
+        claimed = data["result"]
+        if not isinstance(claimed, dict) or set(claimed) != {"winner"}:
+            raise RecordError(f"'result' must be an object {{\"winner\": player or null}}, not {show(claimed)}")
+        last = positions[-1]
+        winner = claimed["winner"]
+        if winner is not None:
+            whole(winner, "the winner", 0, start.num_players - 1)
+        if not last.is_over or last.winner != winner:
+            actual = "goes on" if not last.is_over else f"ends with winner {show(last.winner)}"
+            raise RecordError(f"'result' says the winner is {show(winner)}, but the game {actual}")
+    return record
+
+
 # -- the registry ------------------------------------------------------------------------------
 
 
@@ -261,8 +323,6 @@ class Game:
 
     def position_from_json(self, data: Any, **options: Any) -> Any:
         """A position from its JSON (a dict, text or bytes; never a path): RecordError names what is wrong."""
-        from kit.loading import read_object
-
         return self.position_reader(read_object(data, f"{self.title} position"), **options)
 
     def position_from_text(self, text: str) -> Any:
@@ -298,9 +358,7 @@ class Game:
     def record_from_json(self, data: Any) -> Record:
         """A record from its JSON (a dict, text or bytes; never a path), replayed move by move:
         RecordError names the first problem."""
-        from kit.loading import read_record
-
-        return read_record(self, data)
+        return _read_record(self, data)
 
     def drawing(self) -> Any:
         """The board drawing class (imports matplotlib)."""

@@ -3,7 +3,7 @@
 A loader takes a dict, JSON text or bytes (UTF-8, a byte-order mark allowed), never a
 path: it reads no file. Before any work starts the input is bounded: its size, its
 nesting depth, the size of every number; anything else (other encodings, binary data,
-JSON that is not an object, NaN) is refused with a :class:`~kit.game.RecordError` naming
+JSON that is not an object, NaN) is refused with a :class:`~kit.errors.RecordError` naming
 the problem. The engines' loaders then check every field (``kit/walak/records.py``,
 ``kit/myra/records.py``) and build nothing until all of it is valid.
 
@@ -12,19 +12,16 @@ the problem. The engines' loaders then check every field (``kit/walak/records.py
 >>> read_object("[1, 2]", "record")
 Traceback (most recent call last):
 ...
-kit.game.RecordError: a record is a JSON object, not a list
+kit.errors.RecordError: a record is a JSON object, not a list
 """
 from __future__ import annotations
 
 import json
 import math
 import re
-from typing import TYPE_CHECKING, Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
-from kit.game import IllegalMove, Record, RecordError, RulesError
-
-if TYPE_CHECKING:
-    from kit.game import Game
+from kit.errors import RecordError, RulesError
 
 MAX_TEXT = 1_000_000  # characters (or bytes) of JSON text
 MAX_DEPTH = 32  # nesting of lists and objects
@@ -201,82 +198,12 @@ def text(value: Any, name: str, longest: int) -> str:
     return value
 
 
-def rules_from(description: "Game", value: Any) -> Any:
-    """The game's rules from a record's or position's ``rules`` value (a preset name or options)."""
+def rules_from(as_rules: Callable[[Any], Any], value: Any) -> Any:
+    """The game's rules (``as_rules``: its :meth:`~kit.game.Game.as_rules`) from a record's or position's
+    ``rules`` value (a preset name or options)."""
     if not isinstance(value, (str, dict)):
         raise RecordError(f"'rules' must be a preset name or an object of options, not {kind(value)}")
     try:
-        return description.as_rules(value)
+        return as_rules(value)
     except (RulesError, TypeError, ValueError) as error:
         raise RecordError(f"bad 'rules': {error}") from None
-
-
-def read_record(description: "Game", source: Any) -> Record:
-    """The record in ``source`` (dict, text or bytes), checked and replayed (see :class:`~kit.game.Record`)."""
-    what = f"{description.title} game record"
-    data = read_object(source, what)
-    check_keys(data, what, ("game", "moves"), ("players", "rules", "start", "rounds", "names", "result"))
-    if data["game"] != description.name:
-        raise RecordError(f"not a {what}: 'game' is {show(data['game'])}, expected {show(description.name)}")
-    players = None
-    if "players" in data:
-        players = whole(data["players"], "'players'", 1, max(description.player_counts))
-        if players not in description.player_counts:
-            raise RecordError(f"'players' must be {' or '.join(map(str, description.player_counts))}, not {players}")
-    rules = rules_from(description, data["rules"]) if data.get("rules") is not None else None
-    if data.get("start") is not None:
-        if not isinstance(data["start"], dict):
-            raise RecordError(f"'start' must be a position (a JSON object), not {kind(data['start'])}")
-        try:
-            start = description.position_from_json(data["start"])
-        except RecordError as error:
-            raise RecordError(f"bad 'start': {error}") from None
-        if rules is not None and rules != start.rules:
-            raise RecordError("the record's 'rules' differ from the rules of its 'start' position")
-        if players is not None and players != start.num_players:
-            raise RecordError(f"'players' is {players}, but the 'start' position has {start.num_players}")
-    else:  # the game's start under these rules, checked as a loaded position is
-        try:
-            start = description.position_from_json(description.start(players, rules).to_json())
-        except RecordError as error:
-            raise RecordError(f"bad 'rules': {error}") from None
-    moves = data["moves"]
-    if not isinstance(moves, list):
-        raise RecordError(f"'moves' must be a list of moves in notation, not {kind(moves)}")
-    if len(moves) > MAX_MOVES:
-        raise RecordError(f"the record is too long: {len(moves):,} moves (at most {MAX_MOVES:,})")
-    moves = [text(move, f"move {ply}", MAX_MOVE_TEXT) for ply, move in enumerate(moves, 1)]
-    rounds: tuple[int, ...] = ()
-    if data.get("rounds") is not None:
-        value = data["rounds"]
-        if not isinstance(value, list) or not value:
-            raise RecordError(f"'rounds' must list the number of moves of each round, not {show(value)}")
-        rounds = tuple(whole(n, "a round's number of moves", 0, MAX_MOVES) for n in value)
-        if sum(rounds) != len(moves):
-            raise RecordError(f"'rounds' count {sum(rounds)} moves, but the record has {len(moves)}")
-    names: dict[str, str] = {}
-    if data.get("names") is not None:
-        if not isinstance(data["names"], dict):
-            raise RecordError(f"'names' must be an object (seat: name), not {kind(data['names'])}")
-        seats = [seat.lower() for seat in description.player_names(start.num_players)]
-        for seat, name in data["names"].items():
-            if seat not in seats:
-                raise RecordError(f"unknown seat {show(seat)} in 'names' (seats: {', '.join(seats)})")
-            names[seat] = text(name, f"the name of {seat}", MAX_NAME)
-    record = Record(description.name, start, tuple(moves), names, rounds)
-    try:
-        positions = record.positions()
-    except IllegalMove as error:
-        raise RecordError(str(error)) from None
-    if data.get("result") is not None:
-        claimed = data["result"]
-        if not isinstance(claimed, dict) or set(claimed) != {"winner"}:
-            raise RecordError(f"'result' must be an object {{\"winner\": player or null}}, not {show(claimed)}")
-        last = positions[-1]
-        winner = claimed["winner"]
-        if winner is not None:
-            whole(winner, "the winner", 0, start.num_players - 1)
-        if not last.is_over or last.winner != winner:
-            actual = "goes on" if not last.is_over else f"ends with winner {show(last.winner)}"
-            raise RecordError(f"'result' says the winner is {show(winner)}, but the game {actual}")
-    return record

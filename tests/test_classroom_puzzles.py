@@ -80,7 +80,7 @@ def test_the_level_chooser_draws_a_puzzle_of_that_level(room: Classroom) -> None
 
 
 def test_myra_puzzles_are_answered_by_clicking_the_piece_and_its_target(room: Classroom) -> None:
-    room.game.value = "myra"
+    room.game.value, room.mode.value = "myra", "puzzles"
     panel, stage = room.puzzles["myra"], room.stages["myra"]
     assert stage.on_click is not None and room.puzzles["walak"].stage.on_click is None
     puzzle = panel.puzzle

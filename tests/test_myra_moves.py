@@ -344,3 +344,24 @@ def test_moves_along_paths_are_listed_in_breadth_first_order():
     ends = [cell_name(m.cells[-1]) for m in pos.legal_moves() if m.kind == "move" and m.cells[0] == parse_cell("F6")]
     assert ends[:6] == ["F7", "E6", "E5", "F5", "G5", "G6"]  # the neighbours, in direction order
     assert len(ends) == 18 and set(ends[6:]) == {cell_name(c) for c in CELLS if distance(c, parse_cell("F6")) == 2}
+
+
+@pytest.mark.parametrize("players, rules", [(2, None), (3, "unchain-keeps-one"), (3, {"straight_chains": True})])
+def test_remembered_neighbourhoods_list_the_same_moves_as_a_first_meeting(players, rules):
+    """A troop's moves are worked out on the spot the first time its neighbourhood is met and
+    remembered the second time; the third listing comes from memory. All three are the same."""
+    import random
+
+    from kit.myra import moves
+
+    rng = random.Random(players)
+    position = start(players, rules)
+    for _ in range(60):
+        for cache in (moves._PATHS, moves._MET, moves._UNCHAINED, moves._MET_UNCHAINED):
+            cache.clear()
+        for captures_only in (False, True):
+            listings = [list(moves.generate(position, captures_only).items()) for _ in range(3)]
+            assert listings[0] == listings[1] == listings[2]
+        if position.is_over:
+            break
+        position = position.play(rng.choice(position.legal_moves()))

@@ -206,8 +206,8 @@ def generate(position: "Position", captures_only: bool = False, only: int = -1) 
                     add(base + (crown - target) * SH[w] - crown * SH[queen], ("move", queen, w, 0))
     # Moves along paths never share a result (each empties or thins its own origin), so
     # they are stored without looking; later kinds keep the first move of a result. What a
-    # troop may do depends only on the hollows within its reach: it is worked out once per
-    # such neighbourhood (_PATHS) as changes to the code, and added to this position's code.
+    # troop may do depends only on the hollows within its reach: a neighbourhood met a second
+    # time is remembered (_PATHS) as changes to the code, added to each position's own code.
     code = position.code
     if len(_MET) >= CACHE_LIMIT:
         _MET.clear()
@@ -216,17 +216,15 @@ def generate(position: "Position", captures_only: bool = False, only: int = -1) 
         key = (o, value, code & NEAR[min(value & 7, FORTRESS - 1)][o])
         found = _PATHS.get(key)
         royal: list[Step4] = []
-        if found is not None:
-            chosen = found[captures_only]
-            results.update(zip(map(base.__add__, chosen), chosen.values()))
-            royal = found[2]
-        elif key in _MET:  # met before: worth remembering
+        if found is None and key in _MET:  # met before: worth remembering
             found = _remember(_PATHS, key, ({}, {}, royal))
             _paths(board, o, empty, 0, found[0], found[1], royal)
-            chosen = found[captures_only]
+        if found is not None:
+            chosen = found[1] if captures_only else found[0]
             results.update(zip(map(base.__add__, chosen), chosen.values()))
-        else:
-            if not captures_only:  # (the computer players' playouts ask for captures, then for every move)
+            royal = found[2]
+        else:  # met for the first time: worked out here only (a playout meets most neighbourhoods once)
+            if not captures_only:  # (a playout asks for the captures, then for every move, of the same position)
                 _MET[key] = None
             _paths(board, o, empty, base, None if captures_only else results, results if captures_only else None, royal)
         for step in royal:
@@ -276,7 +274,7 @@ def _add_played(position: "Position", step: Step4, results: dict[int, Spec | Ste
     results.setdefault(encode(*apply(position, (kind, (origin, dest), count))), step)
 
 
-Found = dict[int, Step4]  # a change to the position's code -> the move that makes it
+Found = dict[int, "Spec | Step4"]  # a change to the position's code -> the move that makes it
 _PATHS: dict[tuple[int, int, int], tuple[Found, Found, list[Step4]]] = {}  # (origin, value, hollows near) -> _paths()
 _MET: dict[tuple[int, int, int], None] = {}  # neighbourhoods met once, remembered in _PATHS when met again
 _UNCHAINED: dict[tuple[int, int, int], tuple[tuple[int, ...], tuple[Spec, ...]]] = {}  # (origin, value, occupied near)
@@ -284,7 +282,7 @@ _MET_UNCHAINED: dict[tuple[int, int, int], None] = {}
 CACHE_LIMIT = 5_000  # entries per cache (some 25 MB at most); a full cache starts afresh
 
 
-def _remember(cache: dict, key: tuple[int, int, int], value: Any) -> Any:  # type: ignore[type-arg]
+def _remember(cache: dict[Any, Any], key: tuple[int, int, int], value: Any) -> Any:
     """Store value under key, emptying the cache first when it is full; return value."""
     if len(cache) >= CACHE_LIMIT:
         cache.clear()

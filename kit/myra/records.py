@@ -63,7 +63,7 @@ def position_from_json(source: Any, rules: Rules | str | dict[str, Any] | None =
         if cell in pieces:
             raise RecordError(f"two pieces in the hollow {cell_name(cell)} (q={cell[0]}, r={cell[1]})")
         pieces[cell] = piece
-    chosen = rules_from(_game(), rules if rules is not None else data["rules"]) \
+    chosen = rules_from(_game().as_rules, rules if rules is not None else data["rules"]) \
         if rules is not None or data.get("rules") is not None else None
     return make_position(pieces, players, whole(data["to_move"], "'to_move'", 0, players - 1),
                          [whole(n, f"the reserve of {PLAYER_NAMES[p]} (player {p})", 0, RESERVE) for p, n in enumerate(reserve)],

@@ -50,7 +50,7 @@ def position_from_json(source: Any, classroom: bool = False) -> Position:
     >>> position_from_json({"game": "walak", "board": [5] + [4] * 13, "captured": [0, 0], "to_move": 0})
     Traceback (most recent call last):
     ...
-    kit.game.RecordError: the position holds 57 seeds on the board and captured; at most 56
+    kit.errors.RecordError: the position holds 57 seeds on the board and captured; at most 56
     """
     data = read_object(source, "Walak-pussa position")
     check_keys(data, "Walak-pussa position", POSITION_KEYS, OPTIONAL_KEYS + IGNORED_KEYS)
@@ -64,7 +64,7 @@ def position_from_json(source: Any, classroom: bool = False) -> Position:
         raise RecordError(f"the position holds {total} seeds on the board and captured; at most {most}")
     to_move = whole(data["to_move"], "'to_move'", 0, 1)
     ply = whole(data.get("ply", 0), "'ply'", 0, MAX_PLY)
-    rules = rules_from(_game(), data["rules"]) if data.get("rules") is not None else None
+    rules = rules_from(_game().as_rules, data["rules"]) if data.get("rules") is not None else None
     if rules is not None and rules.endless_laps > MAX_LAPS:
         raise RecordError(f"the rule option endless_laps is {rules.endless_laps:,}; a loaded position allows "
                           f"at most {MAX_LAPS:,} (a move would take too long to check)")
