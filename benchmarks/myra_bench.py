@@ -3,7 +3,7 @@
 Run from the repository root: ``python -m benchmarks.myra_bench [--games N] [--ply-limit N]``
 
 Target (issue 16): perft(2) from the 2-player start at least 3 times faster than the first
-engine (0.09 s on the project's machine when it was quiet), with the same count, 47,089.
+engine (0.10 s on the project's machine when it was quiet; now 0.02-0.03 s), with the same count, 47,089.
 Times depend on the machine's load: compare engines side by side, minimum of several runs.
 """
 from __future__ import annotations

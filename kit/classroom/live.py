@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from kit.widgets import MyraPlayBoard, WalakPlayBoard
+import kit
+from kit.widgets.play_board import PlayBoard
 
 
 class LiveGame:
@@ -20,21 +21,14 @@ class LiveGame:
     the screen) and ``side`` (settings and the move list)."""
 
     def __init__(self, game: str, size: float) -> None:
-        self.board: WalakPlayBoard | MyraPlayBoard = (WalakPlayBoard(size=size, hints=None) if game == "walak"
-                                                      else MyraPlayBoard(size=size, hints=None))
+        self.board: PlayBoard = kit.game(game).play_board()(size=size, hints=None)
         board = self.board
         board.stepper.view.layout.max_width = "100%"
         board.preview.add_class("kit-preview")  # what the hole or piece under the pointer would do, in large type
-        extra = [board.click_choices] if isinstance(board, MyraPlayBoard) else []
-        self.main = widgets.VBox([board.status, board.stepper.view, *extra, board.preview, board.message,
+        self.main = widgets.VBox([board.status, board.stepper.view, *board.under_board(), board.preview, board.message,
                                   board.toolbar, board.errors], layout=widgets.Layout(width="100%", align_items="center"))
         self.main.add_class("kit-live")
-        if isinstance(board, WalakPlayBoard):
-            settings = [board.preset, board.rules_help,
-                        widgets.HBox([board.why_not, board.explain_button], layout=widgets.Layout(flex_flow="row wrap"))]
-        else:
-            settings = [board.players, widgets.HBox([board.typed, board.typed_button, board.explain_button],
-                                                    layout=widgets.Layout(flex_flow="row wrap"))]
         help_line = widgets.HTML("<b>Live game</b><br><small>Click the board to play; undo, redo and new game are "
                                  "under it. Choose who plays each side:</small>")
-        self.side = widgets.VBox([help_line, board.seats, *settings, widgets.HTML("<b>Moves</b>"), board.moves])
+        self.side = widgets.VBox([help_line, board.seats, *board.live_settings(), widgets.HTML("<b>Moves</b>"),
+                                  board.moves])

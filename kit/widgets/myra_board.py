@@ -91,6 +91,13 @@ class MyraPlayBoard(PlayBoard):
 
     # -- the game's part ----------------------------------------------------------------------
 
+    def under_board(self) -> list[widgets.Widget]:
+        return [self.click_choices]  # one target, several moves: the buttons to choose from
+
+    def live_settings(self) -> list[widgets.Widget]:
+        return [self.players, widgets.HBox([self.typed, self.typed_button, self.explain_button],
+                                           layout=widgets.Layout(flex_flow="row wrap"))]
+
     def new_state(self) -> Position:
         return start(self.players.value, self.position.rules)
 

@@ -90,6 +90,14 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     # -- the game's part ----------------------------------------------------------------------
 
+    def under_board(self) -> list[widgets.Widget]:
+        """What a big-board layout (the classroom's live game) shows right under the picture."""
+        return []
+
+    def live_settings(self) -> list[widgets.Widget]:
+        """The settings a big-board layout shows beside the board, under the players."""
+        return []
+
     def position_of(self, state: Any) -> Any:
         """The position to move from in a state."""
         return state

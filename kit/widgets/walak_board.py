@@ -94,6 +94,10 @@ class WalakPlayBoard(PlayBoard):
 
     # -- the game's part ----------------------------------------------------------------------
 
+    def live_settings(self) -> list[widgets.Widget]:
+        return [self.preset, self.rules_help,
+                widgets.HBox([self.why_not, self.explain_button], layout=widgets.Layout(flex_flow="row wrap"))]
+
     def position_of(self, state: State) -> Position:
         return state.position if isinstance(state, Match) else state
 
