@@ -167,19 +167,19 @@ def generate(position: "Position", captures_only: bool = False, only: int = -1) 
     singles: list[int] = []
     troops: list[int] = []
     occupied = prey = 0  # prey: enemy pieces that can be captured
-    for i in [i for i, value in enumerate(board) if value]:
-        value = board[i]
-        occupied |= BIT[i]
-        if value >> 3 == me:
-            size = value & 7
-            if size == QUEEN:
-                queen = i
-            else:
-                troops.append(i)
-                if size == 1:
-                    singles.append(i)
-        elif value & 7 != FORTRESS:
-            prey |= BIT[i]
+    for i, value in enumerate(board):
+        if value:
+            occupied |= BIT[i]
+            if value >> 3 == me:
+                size = value & 7
+                if size == QUEEN:
+                    queen = i
+                else:
+                    troops.append(i)
+                    if size == 1:
+                        singles.append(i)
+            elif value & 7 != FORTRESS:
+                prey |= BIT[i]
     if only >= 0:
         troops = [only] if only in troops else []
         queen = queen if queen == only else -1
@@ -209,8 +209,6 @@ def generate(position: "Position", captures_only: bool = False, only: int = -1) 
     # troop may do depends only on the hollows within its reach: a neighbourhood met a second
     # time is remembered (_PATHS) as changes to the code, added to each position's own code.
     code = position.code
-    if len(_MET) >= CACHE_LIMIT:
-        _MET.clear()
     for o in troops:
         value = board[o]
         key = (o, value, code & NEAR[min(value & 7, FORTRESS - 1)][o])
@@ -225,7 +223,7 @@ def generate(position: "Position", captures_only: bool = False, only: int = -1) 
             royal = found[2]
         else:  # met for the first time: worked out here only (a playout meets most neighbourhoods once)
             if not captures_only:  # (a playout asks for the captures, then for every move, of the same position)
-                _MET[key] = None
+                _remember(_MET, key, None)
             _paths(board, o, empty, base, None if captures_only else results, results if captures_only else None, royal)
         for step in royal:
             _add_played(position, step, results)
@@ -247,14 +245,12 @@ def generate(position: "Position", captures_only: bool = False, only: int = -1) 
         key = (o, value | keep << 5, occupied & WITHIN[laid][o])
         unchained = _UNCHAINED.get(key)
         if unchained is None and key in _MET_UNCHAINED:  # met before: worth remembering
-            unchained = _remember(_UNCHAINED, key, _unchain_changes(occupied, o, value, keep))
-        if unchained is None:
+            unchained = _remember(_UNCHAINED, key, _unchain_changes(occupied, o, value, keep, 0))
+        if unchained is None:  # met for the first time: worked out here only
             _remember(_MET_UNCHAINED, key, None)
-            lift = base + (single * keep - value) * SH[o]
-            for cells_laid, cells in _unchains(occupied, o, laid):
-                add(lift + single * cells_laid, ("unchain", cells, 0))
-            continue
-        fresh = dict(zip(map(base.__add__, unchained[0]), unchained[1]))
+            fresh = dict(zip(*_unchain_changes(occupied, o, value, keep, base)))
+        else:
+            fresh = dict(zip(map(base.__add__, unchained[0]), unchained[1]))
         for taken in fresh.keys() & results.keys():
             del fresh[taken]
         results.update(fresh)
@@ -345,10 +341,10 @@ def _paths(board: bytes, o: int, empty: int, base: int, into: Found | None, capt
                     captures[change] = ("move", o, w, 0)
 
 
-def _unchain_changes(occupied: int, o: int, value: int, keep: int) -> tuple[tuple[int, ...], tuple[Spec, ...]]:
-    """The unchainings of the troop on o as changes to the position's code, and their specs."""
+def _unchain_changes(occupied: int, o: int, value: int, keep: int, base: int) -> tuple[tuple[int, ...], tuple[Spec, ...]]:
+    """The unchainings of the troop on o as base + the changes to the position's code, and their specs."""
     single = (value >> 3 << 3) | 1
-    lift = (single * keep - value) * SH[o]
+    lift = base + (single * keep - value) * SH[o]
     found = _unchains(occupied, o, (value & 7) - keep)
     return tuple(lift + single * laid for laid, _ in found), tuple(("unchain", cells, 0) for _, cells in found)
 
