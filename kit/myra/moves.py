@@ -232,10 +232,10 @@ def generate(position: "Position", captures_only: bool = False, only: int = -1) 
     single = mine | 1
     for chain in _chains(board, me, singles, rules.straight_chains):
         last = chain[-1]
-        change = base + (mine | len(chain)) * SH[last] - single * SH[last]
+        after = base + (mine | len(chain)) * SH[last] - single * SH[last]  # the code after the chaining
         for c in chain[:-1]:
-            change -= single * SH[c]
-        add(change, ("chain", chain, 0))
+            after -= single * SH[c]
+        add(after, ("chain", chain, 0))
     keep = int(rules.unchain_keeps_one)
     for o in troops:
         value = board[o]
