@@ -20,7 +20,7 @@ import time
 from kit import myra, walak
 from kit.agents import make_agent
 from kit.agents.tournament import match, random_play_stats
-from kit.walak.solver import solve_walak
+from kit.games.walak.solver import solve_walak
 
 TARGETS = (  # game, opponent, seconds per move, least share of wins
     ("walak", "random", 0.5, 0.95),
@@ -109,7 +109,7 @@ def main() -> None:
     if args.solve and "walak" in games:
         print("\n== solved values (best play for both)")
         # with 2 seeds a hole the repetition ruling puts the value out of the solver's reach
-        # (kit/walak/solver.py): that board is solved as the source is written
+        # (kit/games/walak/solver.py): that board is solved as the source is written
         for seeds, rules in ((1, None), (2, {"repetition": False})):
             solution = solve_walak(walak.Position((seeds,) * walak.HOLES, rules=rules))
             verdict = ["South wins", "North wins"][solution.winner] if solution.margin else "a draw"

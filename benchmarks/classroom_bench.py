@@ -15,8 +15,8 @@ from typing import Any
 from benchmarks.draw_bench import Timings
 from kit.classroom.room import SIZES
 from kit.classroom.stage import Stage
-from kit.myra.demos import demo as myra_demo
-from kit.walak.demos import demo as walak_demo
+from kit.games.myra.demos import demo as myra_demo
+from kit.games.walak.demos import demo as walak_demo
 
 TARGETS = {"walak": 15, "myra": 20}
 

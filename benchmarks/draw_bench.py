@@ -19,12 +19,12 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-import kit.myra as myra
+import kit.games.myra as myra
 from kit import walak
 from kit.classroom.room import SIZES
 from kit.draw.animate import frames_for, save_gif
-from kit.draw.myra import MyraBoard
-from kit.draw.walak import WalakBoard
+from kit.games.myra.drawing import MyraBoard
+from kit.games.walak.drawing import WalakBoard
 
 LONG_RELAY = ("S:3,0,2,2,13,0,4/0,0,0,0,1,0,12:7-12:6", "d")  # 195 events: 34 relays, 2 captures
 MYRA_OPENING = ("D9-D8-E8-F8", "F2-F3-F4-F5")

@@ -12,7 +12,7 @@ import argparse
 import random
 import time
 
-from kit.myra import perft, start
+from kit.games.myra import perft, start
 
 
 def bench_perft(players: int, repeats: int = 3) -> tuple[int, float, float]:

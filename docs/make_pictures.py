@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import kit.myra as myra
+import kit.games.myra as myra
 from kit import walak
 from kit.draw.animate import save_gif
-from kit.draw.myra import MyraBoard
-from kit.draw.walak import WalakBoard
-from kit.myra.events import Capture as MyraCapture
-from kit.walak import Capture
+from kit.games.myra.drawing import MyraBoard
+from kit.games.walak.drawing import WalakBoard
+from kit.games.myra.events import Capture as MyraCapture
+from kit.games.walak import Capture
 
 IMG = Path(__file__).parent / "img"
 CHAIN = ("N:0,3,1,2,3,0,0/2,4,2,2,2,0,3:14-18:11", "c")  # North captures, then a bead-chain link

@@ -13,8 +13,8 @@ from matplotlib.figure import Figure
 from matplotlib.patches import RegularPolygon
 
 from kit.draw.palette import INK, PAPER, PLAYERS, text_on
-from kit.myra import cell_name, start
-from kit.myra.hexgrid import CELLS, ROW_LETTERS
+from kit.games.myra import cell_name, start
+from kit.games.myra.hexgrid import CELLS, ROW_LETTERS
 
 OUT = Path(__file__).parent / "img" / "myra-cells.png"
 

@@ -1,7 +1,7 @@
 """A Jupyter teaching kit for two traditional board games: Walak-pussa and Myra.
 
 ``kit.walak`` and ``kit.myra`` hold the engines; :func:`game` describes a game by name and
-:func:`game_of` finds a position's game (see :mod:`kit.game`); ``kit.explore(position,
+:func:`game_of` finds a position's game (see :mod:`kit.core.game`); ``kit.explore(position,
 move=None)`` returns the notebook widget for either game.
 
 >>> import kit
@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit import walak  # registered first: kit.games() lists the games in this order
-from kit import myra  # noqa: I001
-from kit.game import Game, game, game_of, games
+from kit.games import walak  # registered first: kit.games() lists the games in this order
+from kit.games import myra  # noqa: I001
+from kit.core.game import Game, game, game_of
 
 __version__ = "0.1.0"
 
 __all__ = ["Game", "__version__", "explore", "game", "game_of", "games", "myra", "puzzle", "walak"]
+# ``kit.games`` is the games' package, and calling it lists their names (kit/games/__init__.py).
 
 
 def explore(position: Any, move: Any = None, **options: Any) -> Any:

@@ -1,12 +1,12 @@
 """Lesson helpers that work for both games: narrating a move, playing a game out, the computer's levels.
 
-The game-specific questions of the lessons are in :mod:`kit.walak.study` and :mod:`kit.myra.study`.
+The game-specific questions of the lessons are in :mod:`kit.games.walak.study` and :mod:`kit.games.myra.study`.
 """
 from __future__ import annotations
 
 from typing import Any, Sequence
 
-from kit.game import Trace
+from kit.core.game import Trace
 
 __all__ = ["narrate", "play_moves", "play_out", "levels_table", "moves_text"]
 
@@ -39,7 +39,7 @@ def play_out(position: Any, players: Sequence[Any], max_plies: int = 1000) -> li
 
 def levels_table(game: str) -> str:
     """The computer's strengths for a game ("walak" or "myra"), one a line: level, player and what it does."""
-    from kit.game import game as find_game
+    from kit.core.game import game as find_game
 
     levels = find_game(game).levels()
     return "\n".join(f"{name:9} {spec.agent:10} {spec.description}" for name, spec in levels.items())

@@ -1,11 +1,11 @@
 """Independent brute-force proofs of puzzle answers for the tests: every legal move traced by the engine."""
 from __future__ import annotations
 
-from kit.myra import cell_name
-from kit.myra.events import Capture as MyraCapture
-from kit.myra.events import QueenCaptured
-from kit.walak import Capture as WalakCapture
-from kit.walak import LapEnd, hole_name
+from kit.games.myra import cell_name
+from kit.games.myra.events import Capture as MyraCapture
+from kit.games.myra.events import QueenCaptured
+from kit.games.walak import Capture as WalakCapture
+from kit.games.walak import LapEnd, hole_name
 
 
 def _traced(position):

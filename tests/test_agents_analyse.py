@@ -3,7 +3,7 @@ import json
 import subprocess
 import sys
 
-import kit.myra as myra
+import kit.games.myra as myra
 from kit import walak
 from kit.agents.analyse import analyse
 

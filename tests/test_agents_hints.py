@@ -1,7 +1,7 @@
 """Hints and explanations: the reason names what the move does, found from its events and the search."""
 import pytest
 
-import kit.myra as myra
+import kit.games.myra as myra
 from kit import walak
 from kit.agents.hints import Hint, explain, hint
 

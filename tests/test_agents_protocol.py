@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-import kit.myra as myra
+import kit.games.myra as myra
 from kit import walak
 from kit import game
 from kit.agents import AGENTS, LEVEL_NAMES, Agent, AlphaBetaAgent, make_agent

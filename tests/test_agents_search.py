@@ -3,13 +3,14 @@ import random
 
 import pytest
 
-import kit.myra as myra
+import kit.games.myra as myra
 from kit import walak
 from kit.agents import AlphaBetaAgent, GreedyAgent, MCTSAgent, make_agent
 from kit.agents.alphabeta import CLASSIC, SearchSettings
-from kit.game import game
-from kit.agents.evaluation import WIN, walak_material
-from kit.walak import Capture
+from kit.core.game import game
+from kit.agents.evaluation import WIN
+from kit.games.walak.evaluation import walak_material
+from kit.games.walak import Capture
 
 WALAK = game("walak").evaluation()
 MYRA = game("myra").evaluation()

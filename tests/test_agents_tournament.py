@@ -6,7 +6,7 @@ from matplotlib.figure import Figure
 
 from kit import walak
 from kit.agents.tournament import match, new_game, play_game, random_play_stats, round_robin
-from kit.walak.solver import BudgetExceeded, solve_walak
+from kit.games.walak.solver import BudgetExceeded, solve_walak
 from kit.draw.charts import length_chart, tournament_chart
 
 

@@ -9,8 +9,8 @@ import pytest
 from kit import myra, walak
 from kit.classroom import app
 from kit.classroom.room import Classroom
-from kit.myra.demos import demo as myra_demo
-from kit.walak.demos import demo as walak_demo
+from kit.games.myra.demos import demo as myra_demo
+from kit.games.walak.demos import demo as walak_demo
 
 
 @pytest.fixture(scope="module")

@@ -4,10 +4,10 @@ from __future__ import annotations
 import pytest
 
 from kit.classroom.gallery import GALLERIES, SUMMARIES, gallery
-from kit.myra import events as ev
-from kit.myra.demos import DEMOS, demo
-from kit.myra.hexgrid import neighbours
-from kit.myra.pieces import FORTRESS
+from kit.games.myra import events as ev
+from kit.games.myra.demos import DEMOS, demo
+from kit.games.myra.hexgrid import neighbours
+from kit.games.myra.pieces import FORTRESS
 
 
 @pytest.mark.parametrize("game", GALLERIES)

@@ -5,9 +5,9 @@ import pytest
 
 from kit import myra, walak
 from kit.classroom.predict import check, questions
-from kit.myra.demos import demo as myra_demo
-from kit.walak.demos import DEMOS, demo as walak_demo
-from kit.walak import events as wev
+from kit.games.myra.demos import demo as myra_demo
+from kit.games.walak.demos import DEMOS, demo as walak_demo
+from kit.games.walak import events as wev
 
 
 def test_a_walak_move_asks_where_it_ends_then_each_capture() -> None:
@@ -76,6 +76,6 @@ def test_check_says_right_or_not_yet() -> None:
 
 
 def test_questions_need_a_trace_of_a_known_game() -> None:
-    from kit.game import Trace
+    from kit.core.game import Trace
     with pytest.raises(TypeError, match="Walak-pussa or Myra"):
         questions(Trace("board", "x", (), "board"))

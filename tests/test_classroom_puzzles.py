@@ -7,8 +7,8 @@ import pytest
 from kit import walak
 from kit.agents.hints import hint
 from kit.classroom.room import Classroom
-from kit.walak import hole_index
-from kit.widgets.myra_clicks import click_path
+from kit.games.walak import hole_index
+from kit.games.myra.clicks import click_path
 
 
 @pytest.fixture(scope="module")
@@ -157,7 +157,7 @@ def test_a_relay_end_puzzle_rings_the_hole_of_its_move() -> None:
     from kit.draw import palette
     from kit.puzzles import make_puzzles
     from kit.puzzles.widget import draw_puzzle
-    from kit.draw.walak import WalakBoard
+    from kit.games.walak.drawing import WalakBoard
 
     puzzle = make_puzzles("walak", "relay-end", count=1, seed=1)[0]
     drawing = WalakBoard(puzzle.position)

@@ -6,7 +6,7 @@ import pytest
 from kit import myra, walak
 from kit.classroom.setup import (MyraSetup, SetupError, add_seed, check_walak, position_from_text,
                                  position_text, remove_seed, with_turn)
-from kit.myra.pieces import Piece
+from kit.games.myra.pieces import Piece
 
 
 def test_seeds_go_in_and_out_of_holes() -> None:

@@ -11,8 +11,8 @@ from draw_support import no_open_figures  # noqa: F401 (autouse fixture)
 from kit import walak
 from kit.draw import animate as animate_module
 from kit.draw.animate import Frame, animate, frames_for, save_gif, save_mp4
-from kit.draw.walak import WalakBoard
-from kit.game import IllegalMove, Trace
+from kit.games.walak.drawing import WalakBoard
+from kit.core.game import IllegalMove, Trace
 
 SHORT = ("N:0,3,1,2,3,0,0/2,4,2,2,2,0,3:14-18:11", "c")  # 7 events: a capture and a bead-chain link
 
@@ -52,7 +52,7 @@ def test_animate_returns_a_funcanimation_that_renders_to_jshtml(short):
 
 
 def test_the_game_modules_expose_animate(short):
-    from kit.draw import walak as draw_walak
+    from kit.games.walak import drawing as draw_walak
 
     position, _ = short
     anim = draw_walak.animate(position, SHORT[1], inbetween=0, hold=0, dpi=20)

@@ -9,7 +9,7 @@ import sys
 import pytest
 from PIL import Image
 
-import kit.myra as myra
+import kit.games.myra as myra
 from draw_support import no_open_figures  # noqa: F401 (autouse fixture)
 from kit.cli import main
 

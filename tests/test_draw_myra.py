@@ -5,12 +5,12 @@ import numpy as np
 import pytest
 from matplotlib.figure import Figure
 
-import kit.myra as myra
+import kit.games.myra as myra
 from draw_support import colour_around, colour_at, near, no_open_figures, pixels  # noqa: F401 (autouse fixture)
 from kit.draw import palette
 from kit.draw.animate import frames_for, save_gif
-from kit.draw.myra import MyraBoard, cell_center, draw, position_png
-from kit.myra.events import Capture, Gather, Lift, QueenCaptured
+from kit.games.myra.drawing import MyraBoard, cell_center, draw, position_png
+from kit.games.myra.events import Capture, Gather, Lift, QueenCaptured
 
 DPI = 40
 
@@ -145,7 +145,7 @@ def test_hollows_can_be_pointed_at():
 
 
 def test_the_key_gives_each_mark_one_meaning():
-    from kit.draw.myra import KEY
+    from kit.games.myra.drawing import KEY
 
     names = [name for name, _, _ in KEY]
     looks = [(kind, getattr(palette.WOOD_STYLE, role)) for _, kind, role in KEY]

@@ -9,7 +9,7 @@ from PIL import Image
 
 from kit import walak
 from kit.draw.png import BAND, SIGNATURE, FramePng, adler32_combine
-from kit.draw.walak import WalakBoard
+from kit.games.walak.drawing import WalakBoard
 
 
 def decoded(data: bytes) -> np.ndarray:

@@ -8,12 +8,12 @@ import pytest
 from matplotlib.backends.backend_pdf import FigureCanvasPdf
 from matplotlib.figure import Figure
 
-import kit.myra as myra
+import kit.games.myra as myra
 from draw_support import no_open_figures, pixels  # noqa: F401 (autouse fixture)
 from kit import walak
 from kit.draw.canvas import PRINT_WIDTH
-from kit.draw.myra import MyraBoard
-from kit.draw.walak import WalakBoard
+from kit.games.myra.drawing import MyraBoard
+from kit.games.walak.drawing import WalakBoard
 
 WALAK = walak.parse_position("N:0,3,1,2,3,0,0/2,4,2,2,2,0,3:14-18:11")
 

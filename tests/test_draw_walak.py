@@ -8,8 +8,8 @@ from matplotlib.figure import Figure
 from draw_support import colour_at, near, no_open_figures, pixels  # noqa: F401 (autouse fixture)
 from kit import walak
 from kit.draw import palette
-from kit.draw.walak import WalakBoard, draw, hole_center, position_png
-from kit.walak import Capture, LapEnd, Lift, Relay, Sow
+from kit.games.walak.drawing import WalakBoard, draw, hole_center, position_png
+from kit.games.walak import Capture, LapEnd, Lift, Relay, Sow
 
 DPI = 40  # small pictures keep the tests quick; the geometry is the same at any resolution
 CHAIN = ("S:1,4,3,9,0,0,1/1,0,2,0,3,8,1:7-16:4", "c")  # a relay, then a capture and a bead-chain link
@@ -164,7 +164,7 @@ def test_bad_input_is_named():
 def test_an_arrow_shows_the_sowing_direction():
     from matplotlib.patches import FancyArrowPatch
 
-    from kit.draw.walak import MID_Y
+    from kit.games.walak.drawing import MID_Y
 
     board = WalakBoard(walak.start(), dpi=DPI)
     heads = [patch for patch in board.axes.patches if isinstance(patch, FancyArrowPatch)]

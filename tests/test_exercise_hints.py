@@ -4,7 +4,7 @@ import re
 import pytest
 
 from kit.exercises import EXERCISES, _load_all, check_answer
-from kit.exercises.walak import LUDII_RELAY, ORIGIN, TWO_EMPTIES
+from kit.games.walak.exercises import LUDII_RELAY, ORIGIN, TWO_EMPTIES
 
 _load_all()
 

@@ -3,7 +3,7 @@ import pytest
 
 from kit import myra
 from kit.exercises import EXERCISES, check_answer
-from kit.exercises.myra import PUZZLES, capturable, puzzle, queen_in_danger, with_turn
+from kit.games.myra.exercises import PUZZLES, capturable, puzzle, queen_in_danger, with_turn
 
 RIGHT_AND_WRONG = {
     "myra-board-1": ({"H6", "H8", "G7", "G8", "I6", "I7"}, {"H6", "H8", "G6", "G7", "I7", "I8"}),

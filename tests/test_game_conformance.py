@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from kit.game import GameState, IllegalMove, game, game_of
+from kit.core.game import GameState, IllegalMove, game, game_of
 
 CASES = {"walak": ("walak", 2, None, 400), "myra-2": ("myra", 2, {"ply_limit": 24}, 24),
          "myra-3": ("myra", 3, {"ply_limit": 24}, 24)}

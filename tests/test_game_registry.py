@@ -7,7 +7,7 @@ import sys
 import pytest
 
 import kit
-from kit.game import Game, game, game_of, games
+from kit.core.game import Game, game, game_of, games
 
 
 def test_import_kit_gives_both_engines_and_the_registry_without_matplotlib():

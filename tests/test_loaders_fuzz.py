@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kit import game
-from kit.game import RecordError
+from kit.core.game import RecordError
 
 WALAK, MYRA = game("walak"), game("myra")
 GOOD = {

@@ -11,8 +11,8 @@ import json
 import pytest
 
 from kit import game
-from kit.game import RecordError
-from kit.loading import MAX_MOVES, MAX_TEXT
+from kit.core.game import RecordError
+from kit.core.loading import MAX_MOVES, MAX_TEXT
 from tests.limits import bounded
 
 WALAK, MYRA = game("walak"), game("myra")

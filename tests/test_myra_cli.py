@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from kit.myra import start
+from kit.games.myra import start
 
 ROOT = Path(__file__).resolve().parents[1]
 POSITION_KEYS = {"game", "players", "to_move", "reserve", "eliminated", "cells"}

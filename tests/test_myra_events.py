@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from kit.myra import Piece, make_position, parse_cell, start, state_at
-from kit.myra.events import Capture, Drop, Gather, Hand, Lay, Lift, Merge, Produce, Step
+from kit.games.myra import Piece, make_position, parse_cell, start, state_at
+from kit.games.myra.events import Capture, Drop, Gather, Hand, Lay, Lift, Merge, Produce, Step
 
 BOARD = {"A1": "BQ", "K6": "OQ", "F6": "B3", "F8": "O2", "E6": "B2", "G7": "B1", "G8": "B1", "H8": "B1"}
 

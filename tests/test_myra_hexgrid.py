@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from kit.myra.hexgrid import CELLS, NEIGHBOURS, INDEX, cell_name, corner, distance, neighbours, on_board, parse_cell
+from kit.games.myra.hexgrid import CELLS, NEIGHBOURS, INDEX, cell_name, corner, distance, neighbours, on_board, parse_cell
 
 
 def test_board_has_91_hollows_in_rows_of_six_to_eleven():

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pytest
 
-from kit.game import IllegalMove
-from kit.myra import Move, Piece, make_position, parse_cell, start
-from kit.myra.hexgrid import CELLS, cell_name, distance
-from kit.myra.events import Capture, ChangeSides, GameOver, PlayerOut, QueenCaptured
+from kit.core.game import IllegalMove
+from kit.games.myra import Move, Piece, make_position, parse_cell, start
+from kit.games.myra.hexgrid import CELLS, cell_name, distance
+from kit.games.myra.events import Capture, ChangeSides, GameOver, PlayerOut, QueenCaptured
 
 QUEENS = {"A1": "BQ", "K6": "OQ"}  # two queens far from the action
 
@@ -315,7 +315,7 @@ def test_generated_codes_are_the_codes_of_the_played_moves():
     captures, and one piece's moves (only=...) must be that piece's moves."""
     import random
 
-    from kit.myra.moves import generate
+    from kit.games.myra.moves import generate
 
     rng = random.Random(11)
     for players in (2, 3):
@@ -352,7 +352,7 @@ def test_remembered_neighbourhoods_list_the_same_moves_as_a_first_meeting(player
     remembered the second time; the third listing comes from memory. All three are the same."""
     import random
 
-    from kit.myra import moves
+    from kit.games.myra import moves
 
     rng = random.Random(players)
     position = start(players, rules)

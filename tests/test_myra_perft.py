@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from kit.myra import Piece, parse_cell, perft, perft_counts, start
+from kit.games.myra import Piece, parse_cell, perft, perft_counts, start
 
 
 def test_start_formation_matches_the_rulings_drawing():

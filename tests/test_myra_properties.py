@@ -7,10 +7,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kit.game import IllegalMove
-from kit.myra import Move, Piece, Position, make_position, position_from_json, start, state_at
-from kit.myra.events import Capture, PlayerOut, QueenCaptured
-from kit.myra.hexgrid import CELLS, neighbours
+from kit.core.game import IllegalMove
+from kit.games.myra import Move, Piece, Position, make_position, position_from_json, start, state_at
+from kit.games.myra.events import Capture, PlayerOut, QueenCaptured
+from kit.games.myra.hexgrid import CELLS, neighbours
 
 PLIES = 120
 FULL_CHECK_EVERY = 12

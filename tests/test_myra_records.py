@@ -7,8 +7,8 @@ import json
 import pytest
 
 from kit import game
-from kit.game import RecordError, RulesError
-from kit.myra import Rules, as_rules, make_position, position_from_json, start
+from kit.core.game import RecordError, RulesError
+from kit.games.myra import Rules, as_rules, make_position, position_from_json, start
 
 MYRA = game("myra")
 GOOD = {"game": "myra", "players": 2, "to_move": 0, "reserve": [25, 25], "eliminated": [],

@@ -7,7 +7,7 @@ import pytest
 
 import kit
 
-from kit.puzzles import KINDS, Puzzle, PuzzleError, make_puzzles
+from kit.puzzles import Puzzle, kinds_for, PuzzleError, make_puzzles
 from tests.puzzle_proofs import prove
 
 KEYS = {"kind", "level", "position", "question", "move", "answer", "captured"}
@@ -15,7 +15,7 @@ KEYS = {"kind", "level", "position", "question", "move", "answer", "captured"}
 
 @pytest.fixture(scope="module")
 def walak_puzzles():
-    return [p for kind in KINDS["walak"] for level in (1, 2, 3)
+    return [p for kind in kinds_for("walak") for level in (1, 2, 3)
             for p in make_puzzles("walak", kind, level, count=3, seed=level)]
 
 

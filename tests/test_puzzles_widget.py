@@ -7,7 +7,7 @@ import kit
 from kit.puzzles import Puzzle
 from kit.puzzles.answers import judge
 from kit.puzzles.widget import PuzzleBoard
-from kit.walak import hole_index
+from kit.games.walak import hole_index
 
 
 def wrong_letter(board: PuzzleBoard) -> str:
@@ -101,8 +101,8 @@ def test_a_click_on_a_myra_hollow_starts_the_typed_move():
     board.click(origin)
     assert board.entry.value == board.puzzle.move.split("-")[0].split(":")[-1]
     assert "type the whole move" in board.feedback.text and board.tried == 0
-    from kit.myra import PLAYER_NAMES, cell_name
-    from kit.myra.hexgrid import CELLS
+    from kit.games.myra import PLAYER_NAMES, cell_name
+    from kit.games.myra.hexgrid import CELLS
 
     position = board.puzzle.position
     starts = {move.cells[0] for move in position.legal_moves() if move.cells}

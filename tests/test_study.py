@@ -1,18 +1,18 @@
-"""The lesson helpers (kit.study, kit.walak.study, kit.myra.study) answer the lessons' questions right."""
+"""The lesson helpers (kit.study, kit.games.walak.study, kit.games.myra.study) answer the lessons' questions right."""
 import doctest
 
 import pytest
 
-import kit.myra.study
-import kit.walak.study
+import kit.games.myra.study
+import kit.games.walak.study
 from kit import myra, walak
-from kit.myra import study as myra_study
+from kit.games.myra import study as myra_study
 from kit.study import moves_text, play_moves
-from kit.walak import study
-from kit.walak.demos import demo
+from kit.games.walak import study
+from kit.games.walak.demos import demo
 
 
-@pytest.mark.parametrize("module", [kit.walak.study, kit.myra.study])
+@pytest.mark.parametrize("module", [kit.games.walak.study, kit.games.myra.study])
 def test_doctests(module):
     assert doctest.testmod(module).failed == 0
 

@@ -1,9 +1,9 @@
 """The capture demonstrations: each move is legal and captures what its title says."""
 import pytest
 
-from kit.walak import Capture, LapEnd, hole_name
-from kit.walak.board import HOLES, ROW
-from kit.walak.demos import DEMOS, demo
+from kit.games.walak import Capture, LapEnd, hole_name
+from kit.games.walak.board import HOLES, ROW
+from kit.games.walak.demos import DEMOS, demo
 
 # (hole, count) of every capture, in order: worked by hand (see tests/test_walak_rules.py)
 CAPTURES = {

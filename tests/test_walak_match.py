@@ -2,8 +2,8 @@
 import pytest
 
 from kit import walak
-from kit.game import IllegalMove
-from kit.walak.match import Match, opener, refill
+from kit.core.game import IllegalMove
+from kit.games.walak.match import Match, opener, refill
 
 
 def finished_round(board_after_sweep_scores, opened_by=0, stores=(0, 0)):

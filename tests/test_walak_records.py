@@ -5,8 +5,8 @@ import random
 import pytest
 
 from kit import game, walak
-from kit.game import RecordError
-from kit.walak.match import Match
+from kit.core.game import RecordError
+from kit.games.walak.match import Match
 
 WALAK = game("walak")
 

@@ -3,10 +3,10 @@ import pytest
 
 import kit
 from kit import walak
-from kit.game import IllegalMove, RecordError
-from kit.myra import make_position, start as myra_start
-from kit.walak.match import Match
-from kit.walak.solver import BudgetExceeded, solve_walak
+from kit.core.game import IllegalMove, RecordError
+from kit.games.myra import make_position, start as myra_start
+from kit.games.walak.match import Match
+from kit.games.walak.solver import BudgetExceeded, solve_walak
 
 CHASE = "S:1,0,0,0,0,0,0/1,0,0,0,0,0,0:27-27"
 # each seed steps on; North steps its own seed (the last letter) rather than the crossed one
@@ -154,7 +154,7 @@ def test_json_keeps_the_positions_since_the_last_capture():
 
 
 def test_animations_carry_each_row_to_its_owner():
-    from kit.draw.walak import WalakBoard
+    from kit.games.walak.drawing import WalakBoard
 
     repetition = chase()[-2].trace(CHASE_MOVES[-1]).events[-2]
     assert WalakBoard.travels(repetition) and WalakBoard.holds(repetition)

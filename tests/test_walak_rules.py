@@ -6,8 +6,8 @@ The German sentence each test checks is quoted in its docstring.
 import pytest
 
 from kit import walak
-from kit.game import IllegalMove
-from kit.walak import Capture, Endless, LapEnd, Lift, Relay, Sow, Sweep
+from kit.core.game import IllegalMove
+from kit.games.walak import Capture, Endless, LapEnd, Lift, Relay, Sow, Sweep
 
 P = walak.Position
 

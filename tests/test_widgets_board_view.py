@@ -2,9 +2,9 @@
 import pytest
 
 from kit import myra, walak
-from kit.draw.myra import MyraBoard
-from kit.draw.walak import WalakBoard
-from kit.myra.hexgrid import CELLS
+from kit.games.myra.drawing import MyraBoard
+from kit.games.walak.drawing import WalakBoard
+from kit.games.myra.hexgrid import CELLS
 from kit.widgets.board_view import BoardView
 from kit.widgets.pictures import png_size
 

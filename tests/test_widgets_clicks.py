@@ -3,8 +3,10 @@ computed from the drawing's own geometry."""
 import pytest
 
 from kit import myra, walak
-from kit.myra.hexgrid import parse_cell
-from kit.widgets import MoveStepper, MyraPlayBoard, WalakPlayBoard
+from kit.games.myra.hexgrid import parse_cell
+from kit.widgets import MoveStepper
+from kit.games.myra.play_board import MyraPlayBoard
+from kit.games.walak.play_board import WalakPlayBoard
 
 #: Random-game moves after which Blue can gather the chain D8+D7+C6.
 TO_CHAIN = ("1:E10-F10", "C1>B1>C2", "3:F10-E9", "1:G2-F2", "E9>D8>D7>C6>B5>A5", "1:H1-G1")

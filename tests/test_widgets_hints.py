@@ -5,7 +5,8 @@ import kit
 from kit import myra, walak
 from kit.agents.hints import explain, hint
 from kit.draw import palette
-from kit.widgets import MyraPlayBoard, WalakPlayBoard
+from kit.games.myra.play_board import MyraPlayBoard
+from kit.games.walak.play_board import WalakPlayBoard
 from kit.widgets.hints import DEFAULT_HINTS, HintAllowance, marks
 
 CHAIN = "S:2,0,1,0,0,0,1/0,0,3,0,2,0,4:20-23"  # South's g captures a chain of three

@@ -6,8 +6,8 @@ import pytest
 
 import kit
 from kit import myra
-from kit.myra.hexgrid import parse_cell
-from kit.widgets import MyraPlayBoard
+from kit.games.myra.hexgrid import parse_cell
+from kit.games.myra.play_board import MyraPlayBoard
 
 C8 = parse_cell("C8")  # Blue's troop of 2 at the start
 

@@ -6,7 +6,8 @@ import json
 import pytest
 
 from kit import myra
-from kit.widgets import MyraPlayBoard, WalakPlayBoard
+from kit.games.myra.play_board import MyraPlayBoard
+from kit.games.walak.play_board import WalakPlayBoard
 from tests.limits import bounded
 
 WALAK_RECORD = json.dumps({"game": "walak", "moves": ["c"]})

@@ -6,7 +6,7 @@ from ipywidgets.widgets.widget_link import Link
 
 import kit
 from kit import myra, walak
-from kit.walak.events import Capture, Endless, Relay
+from kit.games.walak.events import Capture, Endless, Relay
 from kit.widgets import MoveStepper
 from kit.widgets.pictures import png_size
 

@@ -7,10 +7,10 @@ import pytest
 
 import kit
 from kit import walak
-from kit.walak.events import Endless
-from kit.walak.match import Match
-from kit.walak.rules import DESCRIPTIONS
-from kit.widgets import WalakPlayBoard
+from kit.games.walak.events import Endless
+from kit.games.walak.match import Match
+from kit.games.walak.rules import DESCRIPTIONS
+from kit.games.walak.play_board import WalakPlayBoard
 
 ENDLESS = walak.parse_position("N:1 0 1 0 1 0 1 | 0 1 0 1 2 1 0:0-0")  # North's e relays forever
 SOUTH_C, NORTH_A, NORTH_D, NORTH_E = 2, 7, 10, 11

@@ -53,7 +53,7 @@ from typing import Any, Hashable, Iterator
 
 from kit.agents.evaluation import WIN, Judge, outcome_value
 from kit.agents.protocol import SeededAgent, children
-from kit.game import GameState
+from kit.core.game import GameState
 
 MAX_DEPTH = 64
 EXACT, LOWER, UPPER = 0, 1, 2  # a stored value is exact, a lower bound, or an upper bound
@@ -258,7 +258,7 @@ class AlphaBetaAgent(SeededAgent):
                 return static
             futile = static + MARGIN * depth <= alpha and not self._in_danger(position)
         if (settings.null_move and null and position.num_players == 2
-                and hasattr(position, "passed") and self._static(position, side) >= beta):
+                and position.passes and self._static(position, side) >= beta):
             value = self._value(position.passed(), side, depth - 1 - NULL_REDUCTION, beta - NULL_WINDOW, beta,
                                 ply + 1, False)
             if value >= beta:  # even passing keeps the value above beta: a cut
@@ -318,27 +318,26 @@ class AlphaBetaAgent(SeededAgent):
         if options is None:
             if len(self._capturing) >= self.table_size:
                 self._capturing.clear()
-            options = self._capturing[key] = position.ranked_successors(True)  # type: ignore[attr-defined]
+            options = self._capturing[key] = position.ranked_successors(True)
             options.sort(key=lambda option: -option[1])
         return options
 
     def _in_danger(self, position: GameState) -> bool:
         """Whether the side to move would lose its queen if it passed (Myra; other games: never)."""
-        passed = getattr(position, "passed", None)
-        return passed is not None and any(gain >= 100 for _, gain, _ in self._captures(passed()))
+        return position.passes and any(gain >= 100 for _, gain, _ in self._captures(position.passed()))
 
     def _quiesce(self, position: GameState, side: bool, alpha: float, beta: float, ply: int, left: int) -> float:
         """The value where the depth ran out: the judgement, or better, what captures win (up to ``left`` plies)."""
         stand = self._static(position, side)
         if left <= 0 or stand >= beta:
             return stand
-        if not hasattr(position, "ranked_successors"):
+        if not position.ranks_moves:
             return stand
         best = stand
         alpha = max(alpha, stand)
         for _, _, code in self._captures(position):
             self._tick()
-            child = position.successor(code)  # type: ignore[attr-defined]
+            child = position.successor(code)
             if child.is_over:
                 result = child.returns()[self._root]
                 value = outcome_value(child, self._root, self.evaluate) - result * (ply + 1)
@@ -365,9 +364,8 @@ class AlphaBetaAgent(SeededAgent):
 
     def _options(self, position: GameState, side: bool) -> list[Option]:
         """(move id, gain for the mover, position after or its code) for every legal move, in the game's move order."""
-        ranked = getattr(position, "ranked_successors", None)
-        if ranked is not None:
-            return ranked()
+        if position.ranks_moves:
+            return position.ranked_successors()
         pairs = children(position)
         if self.order_by is None:
             return [(move, 0.0, after) for move, after in pairs]
@@ -383,7 +381,7 @@ class AlphaBetaAgent(SeededAgent):
     @staticmethod
     def _moves_by_id(position: GameState, options: list[Option], moves: list[Any]) -> dict[Hashable, Any]:
         """The legal move (in the game's form) of each option's move id."""
-        if not hasattr(position, "ranked_successors"):
+        if not position.ranks_moves:
             return {option[0]: move for option, move in zip(options, moves)}
         move_of = {after.key(): move for move, after in zip(moves, position.successors())}
         return {move_id: move_of[after.key()] for move_id, _, after in options}
@@ -391,9 +389,9 @@ class AlphaBetaAgent(SeededAgent):
     @staticmethod
     def _built(position: GameState, options: list[Option]) -> list[Option]:
         """The options with the positions after them (built from codes where the game gives codes)."""
-        if not hasattr(position, "ranked_successors"):
+        if not position.ranks_moves:
             return options
-        return [(move_id, gain, position.successor(code)) for move_id, gain, code in options]  # type: ignore[attr-defined]
+        return [(move_id, gain, position.successor(code)) for move_id, gain, code in options]
 
     def _moves(self, position: GameState, side: bool, first: Any, ply: int, quiet: bool = True) -> Iterator[Option]:
         """Moves best first: ``first`` (from the table), captures by gain, killers, then the rest (by history).
@@ -402,13 +400,13 @@ class AlphaBetaAgent(SeededAgent):
         in stages, so that a position refuted by its first moves never lists all its moves.
         Without ``quiet``, only the moves that gain something.
         """
-        if not hasattr(position, "ranked_successors"):
+        if not position.ranks_moves:
             options = self._ordered(self._options(position, side), first, ply)
             yield from (options if quiet else [option for option in options if option[1] > 0])
             return
-        build = position.successor  # type: ignore[attr-defined]
+        build = position.successor
         tried: set[int] = set()
-        stages = [position.successors_of([first]) if first is not None else []]  # type: ignore[attr-defined]
+        stages = [position.successors_of([first]) if first is not None else []]
         stages.append(self._captures(position))
         for stage in stages:
             for move_id, gain, code in stage:
@@ -418,7 +416,7 @@ class AlphaBetaAgent(SeededAgent):
         if not quiet:
             return
         if self.settings.killers:
-            for move_id, gain, code in position.successors_of(self._killers.get(ply, [])):  # type: ignore[attr-defined]
+            for move_id, gain, code in position.successors_of(self._killers.get(ply, [])):
                 if code not in tried:
                     tried.add(code)
                     yield move_id, gain, build(code)

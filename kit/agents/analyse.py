@@ -21,9 +21,9 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
-import kit
 from kit.agents.alphabeta import AlphaBetaAgent, SearchInfo
 from kit.agents.evaluation import WIN
+from kit.core.game import game as find_game, game_of, games
 
 DEFAULT_SECONDS = 2.0
 MAX_TEXT = 1_000_000  # characters of a position file or string
@@ -59,12 +59,12 @@ class Analysis:
 
 def player_names(position: Any) -> tuple[str, ...]:
     """The names of the players of the position's game."""
-    return kit.game_of(position).player_names(position.num_players)
+    return game_of(position).player_names(position.num_players)
 
 
 def searcher(position: Any, seconds: float | None, depth: int | None, name: str = "analyse") -> AlphaBetaAgent:
     """The strong search for the position's game, under the given limits (seed 0)."""
-    judge = kit.game_of(position).evaluation()
+    judge = game_of(position).evaluation()
     return AlphaBetaAgent(judge.heuristic, name, 0, depth=depth, time_per_move=seconds, order_by=judge.material)
 
 
@@ -73,7 +73,7 @@ def value_words(position: Any, value: float) -> str:
     names = player_names(position)
     mover = names[position.to_move]
     others = "the others" if len(names) > 2 else names[1 - position.to_move]
-    unit = kit.game_of(position).unit
+    unit = game_of(position).unit
     if value >= WIN / 2:
         return f"{mover} wins by force"
     if value <= -WIN / 2:
@@ -110,7 +110,7 @@ def load(game: str, text: str, players: int | None = None) -> Any:
         text = read_text_file(text, "position file")
     elif len(text) > MAX_TEXT:
         raise ValueError("the position text is too long")
-    position = kit.game(game).position_from_text(text)
+    position = find_game(game).position_from_text(text)
     if players is not None and position.num_players != players:
         raise ValueError(f"--players {players} does not match the {position.num_players}-player position")
     return position
@@ -118,7 +118,7 @@ def load(game: str, text: str, players: int | None = None) -> Any:
 
 def after_moves(game: str, moves: list[str], players: int | None = None) -> Any:
     """The position after the moves from the start; ValueError names the first bad move."""
-    description = kit.game(game)
+    description = find_game(game)
     if players is not None and players not in description.player_counts:
         raise ValueError(f"{description.title} is played by {' or '.join(map(str, description.player_counts))} players")
     position = description.start(players)
@@ -138,7 +138,7 @@ def add_command(subparsers: argparse._SubParsersAction) -> None:
         "analyse", help="the best move of a position, its value and the line the search expects",
         description="Search a position and print the best move, its value in words and numbers, the depth "
                     "reached, the principal variation, the positions searched and the time.")
-    parser.add_argument("game", metavar="GAME", help=f"the game: {', '.join(kit.games())}")
+    parser.add_argument("game", metavar="GAME", help=f"the game: {', '.join(games())}")
     parser.add_argument("--position", metavar="FILE_OR_STRING",
                         help="a position file, or the position itself (Walak-pussa string or JSON)")
     parser.add_argument("moves", nargs="*", metavar="MOVE", help="moves from the start instead of --position")
@@ -153,11 +153,11 @@ def run_analyse(args: argparse.Namespace) -> int:
     """Analyse the position and print the result."""
     from kit.cli import UsageError
 
-    if args.game not in kit.games():
-        raise UsageError(f"unknown game {args.game!r}; choose one of: {', '.join(kit.games())}")
+    if args.game not in games():
+        raise UsageError(f"unknown game {args.game!r}; choose one of: {', '.join(games())}")
     if args.position is not None and args.moves:
         raise UsageError("give either --position or moves from the start, not both")
-    description = kit.game(args.game)
+    description = find_game(args.game)
     if args.players is not None and args.players not in description.player_counts:
         counts = " or ".join(map(str, description.player_counts))
         raise UsageError(f"--players must be {counts}, not {args.players}")

@@ -10,7 +10,7 @@ from kit.agents.greedy import GreedyAgent
 from kit.agents.mcts import MCTSAgent
 from kit.agents.protocol import AGENTS, Agent
 from kit.agents.random_agent import RandomAgent
-from kit.game import game as find_game
+from kit.core.game import game as find_game
 
 
 def make_agent(name: str, game: str, seed: int | None = 0, time_per_move: float | None = None,

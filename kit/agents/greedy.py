@@ -5,7 +5,7 @@ from typing import Any
 
 from kit.agents.evaluation import Judge, outcome_value
 from kit.agents.protocol import SeededAgent, children
-from kit.game import GameState
+from kit.core.game import GameState
 
 
 class GreedyAgent(SeededAgent):

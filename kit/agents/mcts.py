@@ -25,7 +25,7 @@ from typing import Any
 
 from kit.agents.evaluation import Evaluation
 from kit.agents.protocol import SeededAgent, children
-from kit.game import GameState
+from kit.core.game import GameState
 
 DEFAULT_PLAYOUTS = 1000
 
@@ -103,17 +103,16 @@ class MCTSAgent(SeededAgent):
     def _winning_move(position: GameState) -> Any:
         """A move that wins the game at once, or else one that puts a player out (takes a queen), if there is one."""
         me = position.to_move
-        out = len(getattr(position, "eliminated", ()))
+        out = len(position.eliminated)
         options = children(position)
         return next((move for move, after in options if after.is_over and after.winner == me),
-                    next((move for move, after in options if len(getattr(after, "eliminated", ())) > out), None))
+                    next((move for move, after in options if len(after.eliminated) > out), None))
 
     def _node(self, position: GameState, move: Any, parent: _Node | None) -> _Node:
         """A new tree node; its moves are tried in random order, captures first where the game ranks them."""
         untried = [] if position.is_over else list(position.legal_moves())
-        ranked = getattr(position, "ranked_successors", None)
-        if ranked is not None and untried:
-            gains = {code: gain for _, gain, code in ranked()}
+        if position.ranks_moves and untried:
+            gains = {code: gain for _, gain, code in position.ranked_successors()}
             pairs = list(zip(untried, (gains[after.code] for after in position.successors())))
             self.rng.shuffle(pairs)
             pairs.sort(key=lambda pair: pair[1])  # the last is tried first
@@ -142,16 +141,15 @@ class MCTSAgent(SeededAgent):
     def _playout_move(self, position: GameState) -> GameState:
         """The position after one playout move: random, or in games that rank their moves
         (Myra), the biggest capture when there is one (a queen above all), else random."""
-        ranked = getattr(position, "ranked_successors", None)
-        if ranked is None:
+        if not position.ranks_moves:
             return position.play(self.rng.choice(position.legal_moves()))
-        captures = [option for option in ranked(True) if option[1] >= 1]
+        captures = [option for option in position.ranked_successors(True) if option[1] >= 1]
         if captures:
             best = max(gain for _, gain, _ in captures)
             code = self.rng.choice([option for option in captures if option[1] == best])[2]
         else:
-            code = self.rng.choice(position.successor_codes())  # type: ignore[attr-defined]
-        return position.successor(code)  # type: ignore[attr-defined]
+            code = self.rng.choice(position.successor_codes())
+        return position.successor(code)
 
     def _select(self, node: _Node) -> _Node:
         player = node.position.to_move

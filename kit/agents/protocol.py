@@ -2,7 +2,7 @@
 
 An agent has a ``name``, a seeded ``rng`` (:class:`random.Random`) and one method,
 ``choose(position) -> move``, which returns one of ``position.legal_moves()``. Agents are
-written once against the uniform game protocol of :mod:`kit.game`, so each works for both
+written once against the uniform game protocol of :mod:`kit.core.game`, so each works for both
 games; only the evaluation functions (:mod:`kit.agents.evaluation`) know a game.
 
 Same seed, same choices: an agent under a depth or playout limit plays the same game
@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Protocol, Sequence, runtime_checkable
 
-from kit.game import GameState
+from kit.core.game import GameState
 
 AGENTS: tuple[str, ...] = ("random", "greedy", "alphabeta", "mcts")
 #: The strength levels every game offers (``kit.game(name).levels()`` says what each one is).

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from kit.agents.protocol import SeededAgent
-from kit.game import GameState
+from kit.core.game import GameState
 
 
 class RandomAgent(SeededAgent):

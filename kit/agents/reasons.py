@@ -1,7 +1,7 @@
 """What hints say about a game's moves: the small protocol each game's reasons follow.
 
 Each game's description names its :class:`Reasons` (``kit.game(name).reasons()``):
-:mod:`kit.agents.walak_reasons`, :mod:`kit.agents.myra_reasons`. :mod:`kit.agents.hints`
+:mod:`kit.games.walak.reasons`, :mod:`kit.games.myra.reasons`. :mod:`kit.agents.hints`
 builds the sentences from them, written once for every game.
 """
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from kit.game import Trace
+from kit.core.game import Trace
 
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven")
 

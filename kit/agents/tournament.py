@@ -8,7 +8,7 @@
 - :func:`random_play_stats` measures, under random play, the first player's advantage, the
   distribution of game lengths (:func:`kit.draw.charts.length_chart`) and how often an endless sowing
   arises (Walak-pussa).
-- The value of a Walak-pussa position under best play is :func:`kit.walak.solver.solve_walak`.
+- The value of a Walak-pussa position under best play is :func:`kit.games.walak.solver.solve_walak`.
 
 Every game ends by its own rules: Walak-pussa by the repetition ruling at the latest (the
 same position standing for the third time), Myra by the ply limit tournaments give it.
@@ -30,8 +30,8 @@ from typing import Any, Iterable, Sequence
 
 from kit.agents.factory import make_agent
 from kit.agents.protocol import AgentSpec, agent_keys
-from kit.game import GameState
-from kit.game import game as find_game
+from kit.core.game import GameState
+from kit.core.game import game as find_game
 
 
 
@@ -95,7 +95,7 @@ def play_game(position: Any, agents: Sequence[Any], keys: Sequence[str] | None =
         move = agents[position.to_move].choose(position)
         moves.append(position.notation(move))
         position = position.play(move)
-    return GameResult(keys, tuple(moves), position.winner, endless, getattr(position, "repeated", False))
+    return GameResult(keys, tuple(moves), position.winner, endless, position.repeated)
 
 
 def _run_job(job: _Job) -> GameResult:

@@ -1,15 +1,15 @@
 """The demonstrations of both games, and the one-screen summaries of their rules.
 
-``GALLERIES["walak"]`` is :data:`kit.walak.demos.DEMOS`, ``GALLERIES["myra"]``
-:data:`kit.myra.demos.DEMOS`: each demo has a ``name``, a ``title``, a ``note`` (what to
+``GALLERIES["walak"]`` is :data:`kit.games.walak.demos.DEMOS`, ``GALLERIES["myra"]``
+:data:`kit.games.myra.demos.DEMOS`: each demo has a ``name``, a ``title``, a ``note`` (what to
 watch for), ``start()`` and ``trace()``.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from kit.myra.demos import DEMOS as MYRA_DEMOS
-from kit.walak.demos import DEMOS as WALAK_DEMOS
+from kit.games.myra.demos import DEMOS as MYRA_DEMOS
+from kit.games.walak.demos import DEMOS as WALAK_DEMOS
 
 GAMES: dict[str, str] = {"walak": "Walak-pussa", "myra": "Myra"}
 

@@ -11,7 +11,7 @@ Each :class:`Question` says where the stepper stops (``step``: the board after t
 events), what to ask, which holes or hollows answer it and where to go to reveal it.
 :func:`check` turns a click on the board into "Right" or "Not yet". No widgets here.
 
->>> from kit.walak.demos import demo
+>>> from kit.games.walak.demos import demo
 >>> [q.text for q in questions(demo("single").trace())]
 ['Where does the last seed fall?', 'What does South capture?']
 """
@@ -20,15 +20,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Hashable
 
-from kit.game import Trace
-from kit.myra import events as myra_events
-from kit.myra.hexgrid import cell_name
-from kit.myra.pieces import PLAYER_NAMES as MYRA_NAMES
-from kit.myra.position import Position as MyraPosition
-from kit.walak import events as walak_events
-from kit.walak.board import PLAYER_NAMES as WALAK_NAMES
-from kit.walak.board import hole_name
-from kit.walak.position import Position as WalakPosition
+from kit.core.game import Trace
+from kit.games.myra import events as myra_events
+from kit.games.myra.hexgrid import cell_name
+from kit.games.myra.pieces import PLAYER_NAMES as MYRA_NAMES
+from kit.games.myra.position import Position as MyraPosition
+from kit.games.walak import events as walak_events
+from kit.games.walak.board import PLAYER_NAMES as WALAK_NAMES
+from kit.games.walak.board import hole_name
+from kit.games.walak.position import Position as WalakPosition
 
 Target = Hashable  # a Walak-pussa hole (int) or a Myra cell ((q, r))
 

@@ -4,7 +4,7 @@ by the class with a click, then revealed with its solution stepped through.
 The puzzles, the judging of answers and the class's score and streak are a
 :class:`~kit.puzzles.session.PuzzleSession` (the notebook's puzzle widget keeps one too).
 Walak-pussa: click a hole. Myra: click the piece, then where it goes (a chain hollow by
-hollow, as on the play boards, :class:`~kit.widgets.myra_clicks.MovePicker`); where one
+hollow, as on the play boards, :class:`~kit.games.myra.clicks.MovePicker`); where one
 target allows several moves, buttons beside the board list them.
 """
 from __future__ import annotations
@@ -18,8 +18,8 @@ from kit.classroom.stage import Stage, big_button
 from kit.puzzles import LEVELS
 from kit.puzzles.session import PuzzleSession
 from kit.puzzles.widget import draw_puzzle
-from kit.widgets.myra_board import move_buttons
-from kit.widgets.myra_clicks import MovePicker
+from kit.games.myra.play_board import move_buttons
+from kit.games.myra.clicks import MovePicker
 
 
 class PuzzlePanel(widgets.VBox):

@@ -26,7 +26,7 @@ from kit.classroom.puzzle_panel import PuzzlePanel
 from kit.classroom.setup_panel import MyraSetupPanel, SetupPanel, WalakSetupPanel
 from kit.classroom.stage import Stage
 from kit.classroom.style import CSS
-from kit.widgets import MyraPlayBoard, WalakPlayBoard
+
 from kit.widgets.feedback import Feedback
 
 #: Drawing widths in inches: large enough to stay sharp on a 1920x1080 projector, small
@@ -128,7 +128,7 @@ class Classroom(widgets.VBox):
         self.notes[name].value = f"<b>{html.escape(demo.title)}.</b> {html.escape(demo.note)}"
         self.galleries[name].mark(demo.name)
 
-    def board(self, game: str | None = None) -> WalakPlayBoard | MyraPlayBoard:
+    def board(self, game: str | None = None) -> Any:
         """The live play board of a game (made when first asked for)."""
         return self._live(game or self.game.value).board
 

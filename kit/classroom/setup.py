@@ -22,13 +22,13 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Mapping
 
-from kit.game import RecordError, game
-from kit.myra.hexgrid import CELLS, INDEX, Cell, cell_name
-from kit.myra.pieces import MAX_TROOP, PLAYER_NAMES as MYRA_NAMES, Piece
-from kit.myra.position import RESERVE, Position as MyraPosition
-from kit.myra.records import make_position
-from kit.walak.board import TOTAL_SEEDS, hole_name
-from kit.walak.position import Position as WalakPosition
+from kit.core.game import RecordError, game
+from kit.games.myra.hexgrid import CELLS, INDEX, Cell, cell_name
+from kit.games.myra.pieces import MAX_TROOP, PLAYER_NAMES as MYRA_NAMES, Piece
+from kit.games.myra.position import RESERVE, Position as MyraPosition
+from kit.games.myra.records import make_position
+from kit.games.walak.board import TOTAL_SEEDS, hole_name
+from kit.games.walak.position import Position as WalakPosition
 
 
 class SetupError(RecordError):

@@ -16,16 +16,16 @@ from typing import Any
 import ipywidgets as widgets
 
 from kit import myra, walak
-from kit.game import game_of
+from kit.core.game import game_of
 from kit.classroom.setup import (MyraSetup, SetupError, add_seed, check_walak, position_from_text, position_text,
                                  remove_seed, seeds_in_play, with_turn)
 from kit.classroom.stage import Stage, big_button
 from kit.widgets.hints import marks, suggest
-from kit.myra.hexgrid import cell_name
-from kit.myra.pieces import PLAYER_NAMES as MYRA_NAMES
-from kit.myra.pieces import Piece
-from kit.walak.board import PLAYER_NAMES as WALAK_NAMES
-from kit.walak.board import TOTAL_SEEDS, hole_name
+from kit.games.myra.hexgrid import cell_name
+from kit.games.myra.pieces import PLAYER_NAMES as MYRA_NAMES
+from kit.games.myra.pieces import Piece
+from kit.games.walak.board import PLAYER_NAMES as WALAK_NAMES
+from kit.games.walak.board import TOTAL_SEEDS, hole_name
 
 
 class SetupPanel(widgets.VBox):

@@ -8,7 +8,7 @@ question sit under it, the buttons below. With **predict, then reveal** on, step
 stops just before each decisive event (see :mod:`kit.classroom.predict`); a click on the
 board answers, **reveal** shows the answer.
 
->>> from kit.walak.demos import demo
+>>> from kit.games.walak.demos import demo
 >>> stage = Stage(demo("single").start())
 >>> stage.show(demo("single").trace())
 >>> stage.predict.value = True
@@ -27,7 +27,7 @@ from typing import Any, Callable
 import ipywidgets as widgets
 
 from kit.classroom.predict import Question, Target, check, questions
-from kit.game import Trace
+from kit.core.game import Trace
 from kit.widgets.feedback import button
 from kit.widgets.games import move_label
 from kit.widgets.stepper import MoveStepper

@@ -1,7 +1,7 @@
 """Drawings and animations of both games with matplotlib (object API only, no pyplot state).
 
-- :mod:`kit.draw.walak`: :class:`~kit.draw.walak.WalakBoard`, ``draw``, ``position_png``
-- :mod:`kit.draw.myra`: :class:`~kit.draw.myra.MyraBoard`, ``draw``, ``position_png``
+- :mod:`kit.games.walak.drawing`: :class:`~kit.games.walak.drawing.WalakBoard`, ``draw``, ``position_png``
+- :mod:`kit.games.myra.drawing`: :class:`~kit.games.myra.drawing.MyraBoard`, ``draw``, ``position_png``
 - :mod:`kit.draw.animate`: ``animate``, ``frames_for``, ``save_gif``, ``save_mp4`` for either game
 - :mod:`kit.draw.palette`: the colour-blind-safe colours
 

@@ -19,8 +19,8 @@ from matplotlib import animation
 from PIL import Image
 
 from kit.draw.canvas import paletted
-from kit.files import atomic_path
-from kit.game import Trace, game_of
+from kit.core.files import atomic_path
+from kit.core.game import Trace, game_of
 
 INTERVAL = 120    # milliseconds per frame
 GIF_DPI = 56      # GIFs are for slides: small files, quick to write

@@ -11,7 +11,7 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
 from kit.agents.tournament import PlayStats, TournamentResult
-from kit.game import game
+from kit.core.game import game
 
 
 def tournament_chart(result: TournamentResult) -> Figure:

@@ -7,7 +7,6 @@ work out. The feedback shows itself as text and as HTML in a notebook.
 from __future__ import annotations
 
 import html
-import importlib
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -103,8 +102,8 @@ def check_answer(key: str, answer: Any) -> Feedback:
 
 
 def _load_all() -> None:
-    """Import the modules that register exercises: one per game, named for it."""
-    from kit.game import games
+    """Bring in every game's exercises (each game's folder registers its own)."""
+    from kit.core.game import game, games
 
     for name in games():
-        importlib.import_module(f"kit.exercises.{name}")
+        game(name).load_exercises()

@@ -4,12 +4,11 @@
 >>> [p.kind for p in make_puzzles("walak", "relay-end", count=2, seed=1)]
 ['relay-end', 'relay-end']
 
-Kinds (:data:`KINDS`): Walak-pussa ``most-captured`` and ``relay-end``; Myra
-``most-captured``, ``queen-hunt`` and ``save-the-queen``. ``kit.puzzle(game)`` is the
+Each game lists its kinds (:func:`kinds_for`, e.g. ``kinds_for("walak")``). ``kit.puzzle(game)`` is the
 notebook widget; ``python -m kit puzzles`` and ``python -m kit worksheet`` the commands.
 """
 from kit.puzzles.generate import LEVELS, PuzzleError, kinds_of, make_puzzles
-from kit.puzzles.kinds import KINDS
+from kit.puzzles.kinds import kinds_for
 from kit.puzzles.puzzle import Puzzle
 
-__all__ = ["KINDS", "LEVELS", "Puzzle", "PuzzleError", "kinds_of", "make_puzzles"]
+__all__ = ["kinds_for", "LEVELS", "Puzzle", "PuzzleError", "kinds_of", "make_puzzles"]

@@ -10,10 +10,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from kit.game import IllegalMove
-from kit.puzzles.kinds import KINDS
-from kit.puzzles.myra_kinds import soldiers_taken
-from kit.puzzles.walak_kinds import laps, seeds_taken
+from kit.core.game import IllegalMove
+from kit.puzzles.kinds import kinds_for
+from kit.games.myra.puzzle_kinds import soldiers_taken
+from kit.games.walak.puzzle_kinds import laps, seeds_taken
 from kit.puzzles.puzzle import Puzzle
 
 
@@ -41,12 +41,12 @@ def _count(n: int, what: str) -> str:
 
 
 def _hint(puzzle: Puzzle) -> str:
-    return f"Hint: {KINDS[puzzle.game][puzzle.kind].rule}."
+    return f"Hint: {kinds_for(puzzle.game)[puzzle.kind].rule}."
 
 
 def _walak_hole(puzzle: Puzzle, answer: Any) -> int:
     """A Walak-pussa hole from a click (index) or text ("c" is the mover's, "North's c" or "N c" anyone's)."""
-    from kit.walak import hole_index
+    from kit.games.walak import hole_index
 
     if isinstance(answer, int) and not isinstance(answer, bool):
         if not 0 <= answer < 14:
@@ -65,7 +65,7 @@ def _walak_hole(puzzle: Puzzle, answer: Any) -> int:
 
 
 def _judge_walak_move(puzzle: Puzzle, answer: Any) -> Verdict:
-    from kit.walak import hole_name
+    from kit.games.walak import hole_name
 
     position = puzzle.position
     hole = _walak_hole(puzzle, answer)
@@ -81,7 +81,7 @@ def _judge_walak_move(puzzle: Puzzle, answer: Any) -> Verdict:
 
 
 def _judge_relay(puzzle: Puzzle, answer: Any) -> Verdict:
-    from kit.walak import LapEnd, hole_name
+    from kit.games.walak import LapEnd, hole_name
 
     name = hole_name(_walak_hole(puzzle, answer))
     if name == puzzle.answer:
@@ -96,7 +96,7 @@ def _myra_move(puzzle: Puzzle, answer: Any) -> Any:
     """The move typed (notation) or given; a clicked cell only starts one, so ValueError says how to go on."""
     position = puzzle.position
     if isinstance(answer, tuple):
-        from kit.myra import PLAYER_NAMES, cell_name
+        from kit.games.myra import PLAYER_NAMES, cell_name
 
         name = cell_name(answer)
         starting = [str(move) for move in position.legal_moves() if move.cells and move.cells[0] == answer]
@@ -129,7 +129,7 @@ def _judge_myra_move(puzzle: Puzzle, answer: Any) -> Verdict:
 
 
 def _judge_saving(puzzle: Puzzle, answer: Any) -> Verdict:
-    from kit.myra import KINDS as MOVE_KINDS, cell_name, parse_cell
+    from kit.games.myra import KINDS as MOVE_KINDS, cell_name, parse_cell
 
     if isinstance(answer, tuple):
         hollow, kind = cell_name(answer), None

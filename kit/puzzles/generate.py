@@ -12,7 +12,7 @@ import random
 from typing import Any, Iterator, Sequence
 
 import kit
-from kit.puzzles.kinds import KINDS
+from kit.puzzles.kinds import kinds_for
 from kit.puzzles.levels import Found
 from kit.puzzles.puzzle import Puzzle
 
@@ -36,12 +36,12 @@ class PuzzleError(ValueError):
 
 def kinds_of(game: str) -> tuple[str, ...]:
     """The kinds of puzzle of a game."""
-    return tuple(KINDS[kit.game(game).name])
+    return tuple(kinds_for(kit.game(game).name))
 
 
 def mixed_kinds(game: str) -> tuple[str, ...]:
     """The kinds a request without a kind takes in turn (all but the rare ones)."""
-    return tuple(name for name in kinds_of(game) if KINDS[game][name].in_mix)
+    return tuple(name for name in kinds_of(game) if kinds_for(game)[name].in_mix)
 
 
 def _check(game: str, kind: str | None, level: int | None, count: int) -> tuple[str, ...]:
@@ -120,7 +120,7 @@ def make_puzzles(game: str, kind: str | None = None, level: int | None = 1, coun
                 continue
             position = _puzzle_position(game, seen_in_game)
             for name in open_kinds:
-                options = [f for f in KINDS[game][name].find(position) if level is None or f.level == level]
+                options = [f for f in kinds_for(game)[name].find(position) if level is None or f.level == level]
                 if options:
                     seen.add(key)
                     done.add(name)

@@ -1,15 +1,15 @@
-"""The kinds of puzzle of each game: what they ask, the rule a hint points at, and their finders.
+"""The kinds of puzzle: what they ask, the rule a hint points at, and their finders.
 
 Every finder takes a position and returns the puzzles it holds (often none), each answer
-proven by brute force over the legal moves with the game's own engine
-(:mod:`kit.puzzles.walak_kinds`, :mod:`kit.puzzles.myra_kinds`). Levels: :mod:`kit.puzzles.levels`.
+proven by brute force over the legal moves with the game's own engine (each game lists its
+kinds in its folder's ``puzzle_kinds`` module; ``game.puzzle_kinds()``). Levels: :mod:`kit.puzzles.levels`.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from kit.puzzles import myra_kinds, walak_kinds
+from kit.core.game import game as find_game
 from kit.puzzles.levels import Found
 
 
@@ -25,29 +25,6 @@ class Kind:
     in_mix: bool = True  # whether a request without a kind includes this kind (rare kinds do not)
 
 
-KINDS: dict[str, dict[str, Kind]] = {
-    "walak": {
-        "most-captured": Kind("walak", "most-captured", "the hole that captures the most seeds, at least 3",
-                              "pussa kanawa: when a lap ends before an empty hole, the hole beyond it is captured, "
-                              "and the bead chain goes on past every other empty hole",
-                              walak_kinds.walak_most_captured),
-        "relay-end": Kind("walak", "relay-end", "where the relay of a move of two laps or more ends",
-                          "relay sowing: when the last seed falls and the next hole holds seeds, lift them and "
-                          "sow on from the hole after it; the relay ends before an empty hole",
-                          walak_kinds.walak_relay_end),
-    },
-    "myra": {
-        "most-captured": Kind("myra", "most-captured", "the move that captures the most soldiers",
-                              "captures: a troop (or the queen) whose path ends on an enemy troop of any size "
-                              "captures it; only a fortress of five is safe",
-                              myra_kinds.myra_most_captured),
-        "queen-hunt": Kind("myra", "queen-hunt", "the one move that captures an enemy queen",
-                           "the queen hunt: a troop (or the queen) whose path ends on the enemy queen's hollow "
-                           "captures her; every hollow before the last must be empty",
-                           myra_kinds.myra_queen_hunt),
-        "save-the-queen": Kind("myra", "save-the-queen",
-                               "2 players, the hollow and kind of move that keep the queen safe",
-                               "the queen hunt: after your move, look at every reply of your opponent; "
-                               "none may reach your queen", myra_kinds.myra_save_the_queen, in_mix=False),
-    },
-}
+def kinds_for(game: str) -> dict[str, Kind]:
+    """The kinds of puzzle of the game called ``game``, by name (each game's folder lists its own)."""
+    return find_game(game).puzzle_kinds()

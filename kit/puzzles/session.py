@@ -17,7 +17,7 @@ import random
 from typing import Any
 
 import kit
-from kit.game import Trace
+from kit.core.game import Trace
 from kit.puzzles.answers import Verdict, judge
 from kit.puzzles.generate import make_puzzles, mixed_kinds
 from kit.puzzles.puzzle import Puzzle

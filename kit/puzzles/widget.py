@@ -113,7 +113,7 @@ class PuzzleBoard(widgets.VBox):
         if target is None:
             return
         if isinstance(target, tuple) and self.puzzle.kind != "save-the-queen":
-            from kit.myra import cell_name
+            from kit.games.myra import cell_name
 
             self.entry.value = cell_name(target)
         self.answer(target)
@@ -154,8 +154,8 @@ def _placeholder(puzzle: Puzzle) -> str:
 
 def _hole_buttons(board: PuzzleBoard) -> tuple[widgets.Widget, ...]:
     """A button per hole that can be the answer: the mover's holes, or (relay-end) every hole."""
-    from kit.walak import hole_name
-    from kit.walak.board import side
+    from kit.games.walak import hole_name
+    from kit.games.walak.board import side
 
     puzzle = board.puzzle
     holes = range(14) if puzzle.kind == "relay-end" else side(puzzle.position.to_move)

@@ -16,7 +16,7 @@ from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 
 import kit
-from kit.files import atomic_path
+from kit.core.files import atomic_path
 from kit.puzzles.puzzle import Puzzle
 
 PAPERS: dict[str, tuple[float, float]] = {"a4": (8.27, 11.69), "letter": (8.5, 11.0)}  # inches, portrait

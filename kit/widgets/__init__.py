@@ -7,19 +7,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit.game import Trace, game_of
-from kit.widgets.myra_board import MyraPlayBoard
+from kit.core.game import Trace, game_of
 from kit.widgets.stepper import MoveStepper
-from kit.widgets.walak_board import WalakPlayBoard
 
-__all__ = ["MoveStepper", "MyraPlayBoard", "WalakPlayBoard", "explore"]
+__all__ = ["MoveStepper", "explore"]
 
 
-def explore(position: Any, move: Any = None, **options: Any) -> MoveStepper | WalakPlayBoard | MyraPlayBoard:
+def explore(position: Any, move: Any = None, **options: Any) -> Any:
     """The widget for a position of either game: a :class:`MoveStepper` showing ``move`` when
     one is given (or when ``position`` is a Trace), the game's play board otherwise.
 
-    A Walak-pussa :class:`~kit.walak.match.Match` opens the play board in match mode.
+    A game whose play board plays matches (Walak-pussa's :class:`~kit.games.walak.match.Match`)
+    opens it in match mode.
     ``options`` go to the play board, e.g. ``hints=5`` (hints a game; None: unlimited).
     """
     if move is not None or isinstance(position, Trace):

@@ -7,7 +7,7 @@ geometry (``target_at``: ``WalakBoard.hole_at`` or ``MyraBoard.cell_at``), to a 
 hollow. Keys reach the view while the pointer is over the picture (ipyevents focuses it then).
 
 >>> from kit import walak
->>> from kit.draw.walak import WalakBoard
+>>> from kit.games.walak.drawing import WalakBoard
 >>> clicked = []
 >>> board = WalakBoard(walak.start())
 >>> view = BoardView(board, on_click=clicked.append)

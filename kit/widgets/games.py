@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit.game import IllegalMove, Trace, game_of
+from kit.core.game import IllegalMove, Trace, game_of
 
 
 def status_text(position: Any) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from kit.agents.hints import Hint, hint
-from kit.game import IllegalMove, game_of
+from kit.core.game import IllegalMove, game_of
 
 #: Hints a game of a play board allows unless told otherwise (``hints=None``: unlimited).
 DEFAULT_HINTS = 3
@@ -23,10 +23,10 @@ def marks(position: Any, move: Any) -> tuple[Any, ...]:
     """The holes or hollows that mark ``move`` (a legal move, or its notation) on the board."""
     move = position.parse_move(move) if isinstance(move, str) else move
     if game_of(position).name == "walak":
-        from kit.walak import hole_index
+        from kit.games.walak import hole_index
 
         return (move if isinstance(move, int) else hole_index(position.to_move, move),)
-    from kit.widgets.myra_clicks import click_path
+    from kit.games.myra.clicks import click_path
 
     return click_path(position, move)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from kit.game import IllegalMove, Trace
+from kit.core.game import IllegalMove, Trace
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from typing import Any, Callable, Sequence
 import ipywidgets as widgets
 
 from kit.agents import make_agent
-from kit.game import game
+from kit.core.game import game
 
 #: Who can sit at a side: label and level.
 SEAT_CHOICES: tuple[tuple[str, str], ...] = (

@@ -19,7 +19,7 @@ from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
 
-from kit.game import Trace, game_of
+from kit.core.game import Trace, game_of
 from kit.widgets.board_view import BoardView
 from kit.widgets.feedback import Feedback, button
 from kit.widgets.games import move_label, status_text, trace_of
@@ -37,7 +37,7 @@ class MoveStepper(PngFallback, widgets.VBox):
     first / previous / next / last, a step slider and a speed control.
 
     ``source`` is a position (with ``move``, the move to show; without, just the position),
-    a :class:`~kit.game.Trace`, or a sequence of traces played one after the other.
+    a :class:`~kit.core.game.Trace`, or a sequence of traces played one after the other.
     ``size`` is the drawing's width in inches (default: the drawing's own).
     """
 

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 from kit import walak
-from kit.draw.walak import WalakBoard
+from kit.games.walak.drawing import WalakBoard
 from notebook_pages import OpenedNotebook
 from targets import LAB
 from widgets_ui import board_point, find_widgets, hole_buttons, play_holes, shoot, step_through, wait_for_text

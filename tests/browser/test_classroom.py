@@ -17,9 +17,9 @@ from voila_ui import wait_for_voila
 from widgets_ui import click_until_changed, find_widgets, shoot, state_of, step_through
 
 from kit.classroom.room import SIZES
-from kit.draw.walak import WalakBoard
-from kit.myra.demos import demo as myra_demo
-from kit.walak.demos import demo as walak_demo
+from kit.games.walak.drawing import WalakBoard
+from kit.games.myra.demos import demo as myra_demo
+from kit.games.walak.demos import demo as walak_demo
 
 pytestmark = pytest.mark.browser
 

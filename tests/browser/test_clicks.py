@@ -12,9 +12,9 @@ import pytest
 from playwright.sync_api import Locator, Page
 
 from kit import myra, walak
-from kit.draw.myra import MyraBoard
-from kit.draw.walak import WalakBoard
-from kit.myra.hexgrid import parse_cell
+from kit.games.myra.drawing import MyraBoard
+from kit.games.walak.drawing import WalakBoard
+from kit.games.myra.hexgrid import parse_cell
 from notebook_pages import OpenedNotebook
 from widgets_ui import board_point, shoot, wait_for_new_picture, wait_for_text
 

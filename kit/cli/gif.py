@@ -1,0 +1,54 @@
+"""The ``gif`` command every game offers, for teachers preparing slides.
+
+``python -m kit GAME gif [game options] MOVE --out FILE.gif`` (see each game's commands)
+
+Each game adds the command with :func:`gif_parser` and writes the file with
+:func:`write_gif`. Each prints the number of frames and the file written. An illegal or malformed move, or an
+output path that can't be written, is a one-line error with exit status 2 and leaves no file.
+Drawing modules are imported only when the command runs, so other commands start quickly.
+"""
+from __future__ import annotations
+
+import argparse
+from typing import Any, Callable
+
+from kit.cli import UsageError, number, read_text_file, whole
+
+
+MAX_INBETWEEN = 6
+MIN_DPI, MAX_DPI = 10, 150
+MAX_FRAMES = 2_000  # steps of the move times (1 + in-between frames): a longer GIF is refused
+
+
+def gif_parser(subparsers: argparse._SubParsersAction, game: str, move_help: str) -> argparse.ArgumentParser:
+    """Add the ``gif`` command of a game (its move argument, --out, --inbetween, --dpi); the game adds its own options."""
+    gif = subparsers.add_parser("gif", help="write an animated GIF of one move",
+                                description=f"Write an animated GIF of one {game} move, event by event.")
+    gif.add_argument("move", metavar="MOVE", help=move_help)
+    gif.add_argument("--out", required=True, metavar="FILE.gif", help="the GIF file to write")
+    gif.add_argument("--inbetween", type=whole(0, MAX_INBETWEEN), default=2, metavar="N",
+                     help=f"in-between frames while pieces travel, 0..{MAX_INBETWEEN} "
+                          "(default 2; 0 for one frame per event)")
+    gif.add_argument("--dpi", type=number(MIN_DPI, MAX_DPI), default=56,
+                     help=f"dots per inch, {MIN_DPI}..{MAX_DPI} (default 56: small GIFs, quick to write)")
+    return gif
+
+
+def write_gif(position: Any, parse: Callable[[Any], Any], args: argparse.Namespace) -> int:
+    """Write the GIF of the move ``parse(position)`` and report it; user mistakes raise UsageError."""
+    from kit.draw.animate import save_gif
+    from kit.core.game import IllegalMove
+
+    try:
+        move = parse(position)
+        steps = len(position.trace(move).events)
+        if steps * (1 + args.inbetween) > MAX_FRAMES:
+            raise UsageError(f"the move has {steps:,} steps: with --inbetween {args.inbetween} its GIF would have "
+                             f"more than {MAX_FRAMES:,} frames (lower --inbetween, or show it with narrate)")
+        frames = save_gif(position, move, args.out, inbetween=args.inbetween, dpi=args.dpi)
+    except IllegalMove as error:
+        raise UsageError(str(error)) from None
+    except OSError as error:
+        raise UsageError(f"cannot write {args.out!r}: {error.strerror or error}") from None
+    print(f"{frames} frames written to {args.out}")
+    return 0

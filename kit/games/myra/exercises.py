@@ -1,0 +1,254 @@
+"""Exercises for the Myra lessons (08 to 11), and the puzzle positions they ask about.
+
+A notebook shows a puzzle with ``puzzle(name)``; the checkers work every answer out
+with the engine (:mod:`kit.myra`), so no answer is written down here.
+
+Answers are numbers, True / False, hollow names (``"F10"``; several as a list, a set or
+one string such as ``"D9, F10"``) or a move in notation (``"F4-E3-E2-F2-F1"``). A wrong answer
+that matches a known misreading (a build-up counted as a chain-up, a fortress taken, troops
+counted instead of soldiers) gets a hint about it; an answer of the wrong kind is told what
+kind is expected.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable
+
+from kit import myra
+from kit.exercises import WrongShape, exercise, whole_number
+from kit.core.game import IllegalMove
+from kit.games.myra.study import capturable, moves_of_kind, queen_in_danger, with_turn
+
+__all__ = ["PUZZLES", "SIDES_MOVE", "OPENING", "puzzle", "capturable", "moves_of_kind", "queen_in_danger", "with_turn"]
+
+#: The puzzle positions: pieces by hollow, and the other position settings if not the defaults.
+PUZZLES: dict[str, dict[str, Any]] = {
+    # lesson 09: three single soldiers, two troops to unchain, a queen boxed in by her own soldiers
+    "moves": {"pieces": {"F11": "BQ", "F10": "B1", "E10": "B1", "D9": "B1", "G10": "B2", "G8": "B3",
+                         "F1": "OQ", "F6": "O2"}},
+    # lesson 10: which of Orange's troops can Blue capture?
+    "captures": {"pieces": {"F11": "BQ", "F8": "B3", "G10": "B1",
+                            "F1": "OQ", "E8": "O4", "D7": "O5", "F5": "O2", "F4": "O1", "H9": "O3"}},
+    # lesson 10: Orange's troop of 3 on F5 against Blue's troop on F7, a Blue fortress between them
+    "winding": {"pieces": {"F11": "BQ", "F6": "B5", "F7": "B2", "F1": "OQ", "F5": "O3"}, "to_move": 1},
+    # lesson 10: three players, Blue takes Green's queen
+    "sides": {"pieces": {"F11": "BQ", "F10": "B4", "H2": "B3",
+                         "A1": "OQ", "B2": "O3", "I3": "O2",
+                         "K1": "GQ", "J1": "G4", "J3": "G2", "K3": "G1", "I1": "G3", "H4": "G5", "G2": "G1"},
+              "players": 3, "reserve": [25, 25, 12]},
+    # lesson 11: Blue to move can take Orange's queen at once
+    "hunt": {"pieces": {"F11": "BQ", "F10": "B3", "F4": "B4", "H3": "B2",
+                        "F1": "OQ", "E1": "O2", "G1": "O2", "F3": "O1", "D3": "O3"}},
+    # lesson 11: Orange to move must save the queen from Blue's troop on F3
+    "rescue": {"pieces": {"F11": "BQ", "F10": "B3", "F3": "B2", "G8": "B4",
+                          "F1": "OQ", "E1": "O1", "G1": "O3", "D2": "O2", "H4": "O4"}, "to_move": 1},
+}
+
+#: The moves the lessons' questions are about.
+SIDES_MOVE = "H2-I2-J2-K1"
+OPENING = "C8-C7-C6"
+
+
+def puzzle(name: str) -> myra.Position:
+    """The puzzle position called ``name`` (one of :data:`PUZZLES`)."""
+    try:
+        spec = PUZZLES[name]
+    except KeyError:
+        raise KeyError(f"no Myra puzzle {name!r} (known: {', '.join(PUZZLES)})") from None
+    return myra.make_position(spec["pieces"], spec.get("players", 2), spec.get("to_move", 0), spec.get("reserve"))
+
+
+# -- reading answers ------------------------------------------------------------------------------
+
+
+def _cell(answer: Any) -> str:
+    """The canonical name of a hollow given by name ('f10' -> 'F10')."""
+    try:
+        return myra.cell_name(myra.parse_cell(answer))
+    except (ValueError, TypeError, AttributeError):
+        raise WrongShape(f"the answer is a hollow, named like \"F10\" (not {answer!r}).") from None
+
+
+def _cells(answer: Any) -> frozenset[str]:
+    """The hollows named by a string ('D9, F10') or a collection of names."""
+    if not isinstance(answer, (str, set, frozenset, list, tuple)):
+        raise WrongShape(f"the answer is some hollows, like {{\"H6\", \"H8\"}} or \"H6 H8\" (not {answer!r}).")
+    names: Iterable[Any] = re.split(r"[\s,;]+", answer.strip()) if isinstance(answer, str) else answer
+    return frozenset(_cell(name) for name in names)
+
+
+def _yes_no(answer: Any) -> bool:
+    if not isinstance(answer, bool):
+        raise WrongShape(f"the answer is True or False, written without quotes (not {answer!r}).")
+    return answer
+
+
+def _played(position: myra.Position, answer: Any) -> myra.Position:
+    """The position after the move written in the answer; ValueError if it is not legal."""
+    if not isinstance(answer, str):
+        raise WrongShape(f"the answer is a move written as text, in quotes, like \"F10-F9\" (not {answer!r}).")
+    try:
+        return position.play(answer)
+    except IllegalMove as error:
+        raise WrongShape(f"{answer} is not a legal move here: {error}") from None
+
+
+# -- lesson 08: the board and the armies ------------------------------------------------------------
+
+
+@exercise("myra-board-1",
+          "Which hollows are the neighbours of H7? Name them all, e.g. {'H6', ...}.",
+          "Below row F, hollow n touches n-1 and n+1 in its own row, n and n+1 in the row above "
+          "and n-1 and n in the row below.",
+          "Six neighbours: two in its own row, two in the row above and two in the row below.")
+def _neighbours_of_h7(answer: Any) -> bool:
+    right = {myra.cell_name(cell) for cell in myra.hexgrid.neighbours(myra.parse_cell("H7"))}
+    return _cells(answer) == right
+
+
+@exercise("myra-board-2",
+          "How many hollows are empty at the start of a three-player game?",
+          "Count the hollows one army fills at the start (queen and troops), then remember the board has 91.",
+          "91 hollows minus three armies of 10 hollows each.")
+def _empty_at_three_player_start(answer: Any) -> bool:
+    return whole_number(answer) == len(myra.hexgrid.CELLS) - len(myra.start(3).cells)
+
+
+@exercise("myra-board-3",
+          "In the three-player start, which hollow holds Green's queen?",
+          "The three players sit at every other corner: F11, A1 and ... Look at the picture.",
+          "Green's queen sits in the bottom-left corner: row K, first hollow.")
+def _green_queen(answer: Any) -> bool:
+    queen = next(cell for cell, piece in myra.start(3).cells.items() if piece.queen and piece.owner == 2)
+    return _cell(answer) == myra.cell_name(queen)
+
+
+# -- lesson 09: the six moves ----------------------------------------------------------------------
+
+
+@exercise("myra-moves-1",
+          "In puzzle('moves'), how many chain-up (Aufketten) moves does Blue have?",
+          "A chain of two single soldiers gives the same result as one soldier building up onto the other, "
+          "and the list shows each result once, as the earlier kind (build). "
+          "So which chains give a result no single build-up gives?",
+          "Only the chains of all three soldiers are new results; every chain of two is listed as a build-up.")
+def _chain_count(answer: Any) -> bool | str:
+    position, given = puzzle("moves"), whole_number(answer)
+    right = len(moves_of_kind(position, "chain"))
+    singles = [cell for cell, piece in position.cells.items()
+               if piece.owner == position.to_move and not piece.queen and piece.count == 1]
+    pairs = sum(1 for a in singles for b in singles if b in myra.hexgrid.neighbours(a))  # each in both orders
+    if given != right and given == right + pairs:
+        return ("You counted the chains of two as well. A chain of two puts both soldiers in one hollow, just as "
+                "one soldier building up onto its neighbour does: that is a build-up, and it is listed once, "
+                "as a build-up.")
+    return given == right
+
+
+@exercise("myra-moves-2",
+          "In puzzle('moves'), a chain-up can gather all three single soldiers (D9, E10, F10) into one hollow. "
+          "Into which hollows? Name every one.",
+          "The chain is gathered in order, each soldier next to the one before, and lands in its last hollow. "
+          "Which of the three hollows can be the end of such a line?",
+          "D9 and F10 are not neighbours, so E10 must be in the middle: the troop lands on D9 or on F10.")
+def _chain_ends(answer: Any) -> bool | str:
+    right = {myra.cell_name(move.cells[-1]) for move in moves_of_kind(puzzle("moves"), "chain")
+             if len(move.cells) == 3}
+    given = _cells(answer)
+    if "E10" in given and "E10" not in right:
+        return ("E10 touches both others, so it is the middle of the chain; a chain is put down in its last "
+                "hollow, at one end.")
+    return given == right
+
+
+@exercise("myra-moves-3",
+          "In puzzle('moves'), in how many different ways can Blue unchain (Abketten) the troop of 2 on G10?",
+          "The first soldier goes to an empty neighbour of G10, the second to an empty neighbour of the first "
+          "(not G10). Ways that fill the same two hollows are one move.",
+          "G10 has only two empty neighbours, G9 and H9, and every pair of empty hollows reached from them "
+          "counts once.")
+def _unchain_count(answer: Any) -> bool:
+    g10 = myra.parse_cell("G10")
+    return whole_number(answer) == sum(move.cells[0] == g10 for move in moves_of_kind(puzzle("moves"), "unchain"))
+
+
+# -- lesson 10: captures, fortresses, queens ------------------------------------------------------
+
+
+@exercise("myra-captures-1",
+          "In puzzle('captures'), which hollows of Orange can Blue capture this turn? Name every one.",
+          "A troop of n goes up to n steps through empty hollows, any size of enemy troop can be taken, "
+          "a fortress (5) never, and a split never captures.",
+          "The fortress on D7 is immune and F4 is four steps from the troop of 3; the rest can be taken.")
+def _capturable(answer: Any) -> bool | str:
+    position, given = puzzle("captures"), _cells(answer)
+    right = capturable(position)
+    fortresses = {myra.cell_name(cell) for cell, piece in position.cells.items() if piece.count == 5}
+    if given & fortresses:
+        return (f"{', '.join(sorted(given & fortresses))} holds a fortress, a troop of five (Festung): "
+                "it can never be captured.")
+    return given == right
+
+
+@exercise("myra-captures-2",
+          "In puzzle('winding'), Orange is to move. Can Orange's troop of 3 on F5 capture Blue's troop on F7? "
+          "Answer True or False.",
+          "Blue's fortress on F6 blocks the straight way, but a path may wind (er kann sich auch winden).",
+          "F5-E5-E6-F7 (or F5-G5-G6-F7) goes around the fortress in three steps.")
+def _winding_capture(answer: Any) -> bool:
+    position = puzzle("winding")
+    f5, f7 = myra.parse_cell("F5"), myra.parse_cell("F7")
+    right = any(move.cells[0] == f5 and move.cells[-1] == f7 for move in moves_of_kind(position, "move"))
+    return _yes_no(answer) == right
+
+
+@exercise("myra-captures-3",
+          f"In puzzle('sides') (three players), Blue plays {SIDES_MOVE} and takes Green's queen. "
+          "How many soldiers change sides?",
+          "Count the soldiers, not the hollows: all of Green's soldiers left on the board, "
+          "after Blue's capture. Green's reserve does not change sides.",
+          "Every Green soldier on the board becomes Blue, troops keep their sizes; the reserve leaves the game.")
+def _soldiers_changing_sides(answer: Any) -> bool | str:
+    position, given = puzzle("sides"), whole_number(answer)
+    change = next(event for event in position.trace(SIDES_MOVE).events if isinstance(event, myra.events.ChangeSides))
+    if given == len(change.cells) != change.soldiers:
+        return "You counted Green's troops, one a hollow. Count the soldiers in them."
+    if given == change.soldiers + position.reserve[2]:
+        return "Green's reserve does not change sides: only the soldiers on the board do; the reserve leaves the game."
+    return given == change.soldiers
+
+
+# -- lesson 11: playing ----------------------------------------------------------------------------
+
+
+@exercise("myra-play-1",
+          f"In a three-player game Blue opens with {OPENING}. How many different legal moves does Orange have now?",
+          "Orange had 217 moves at the start. Where does Blue's troop stand now, and which of Orange's troops "
+          "could have gone through that hollow? Look at the picture, then check with the engine.",
+          "Blue's troop on C6 stands in the way of some of Orange's paths, so Orange has fewer moves than at the start.")
+def _orange_reply_count(answer: Any) -> bool | str:
+    given, right = whole_number(answer), len(myra.start(3).play(OPENING).legal_moves())
+    if given != right and given == len(myra.start(3).legal_moves()):
+        return ("217 is the count at the start. Blue's troop now stands on C6, in the way of some of Orange's "
+                "paths: does Orange still have all of them?")
+    return given == right
+
+
+@exercise("myra-play-2",
+          "In puzzle('hunt'), Blue to move can take Orange's queen on F1 at once. Write such a move.",
+          "Only the hollow F2 is open next to the queen, and F3 is blocked. Which Blue troop is big enough "
+          "to go around F3 to F2 and on to F1?",
+          "The troop of 4 on F4 winds around F3 in four steps and takes the queen: Blue wins.")
+def _queen_hunt(answer: Any) -> bool:
+    return _played(puzzle("hunt"), answer).winner == 0
+
+
+@exercise("myra-play-3",
+          "In puzzle('rescue'), Orange is to move and Blue's troop on F3 threatens the queen on F1. "
+          "Write a move that saves the queen.",
+          "Blue's troop of 2 needs the empty hollow F2 on its way. Block it, or take the troop; "
+          "running away may not help.",
+          "After your move no Blue move reaches the queen.")
+def _queen_rescue(answer: Any) -> bool:
+    after = _played(puzzle("rescue"), answer)
+    return not queen_in_danger(after, 1)

@@ -1,0 +1,76 @@
+"""Myra described once for the registry (:func:`kit.core.game`)."""
+from __future__ import annotations
+
+from typing import Any
+
+from kit.core.game import Game, register, replay_moves
+from kit.games.myra.pieces import PLAYER_NAMES
+from kit.games.myra.position import Position, start
+from kit.games.myra.records import position_from_json
+from kit.games.myra.rules import PRESETS, as_rules
+
+
+def levels() -> dict[str, Any]:
+    """The computer's strength levels at Myra, weakest first. Myra's positions have about 200
+    moves, slow to generate in pure Python, so its searches are shallower than Walak-pussa's."""
+    from kit.agents.protocol import AgentSpec
+
+    return {
+        "beginner": AgentSpec("greedy", depth=1, playouts=100,
+                              description="takes the most soldiers it can and never looks further"),
+        "club": AgentSpec("alphabeta", depth=2, time_per_move=1.0,
+                          description="looks at its move and the answer to it (at most 1 s a move)"),
+        "strong": AgentSpec("alphabeta", time_per_move=2.0, description="searches as deep as it can in 2 s a move"),
+    }
+
+
+class MyraGame(Game):
+    """Myra's parts, each imported from this folder when first asked for."""
+
+    def drawing(self) -> Any:
+        from kit.games.myra.drawing import MyraBoard
+
+        return MyraBoard
+
+    def play_board(self) -> Any:
+        from kit.games.myra.play_board import MyraPlayBoard
+
+        return MyraPlayBoard
+
+    def evaluation(self) -> Any:
+        from kit.games.myra.evaluation import MYRA as EVALUATION
+
+        return EVALUATION
+
+    def levels(self) -> dict[str, Any]:
+        return levels()
+
+    def reasons(self) -> Any:
+        from kit.games.myra.reasons import REASONS
+
+        return REASONS
+
+    def puzzle_kinds(self) -> dict[str, Any]:
+        from kit.games.myra.puzzle_kinds import KINDS
+
+        return KINDS
+
+    def demos(self) -> tuple[Any, ...]:
+        from kit.games.myra.demos import DEMOS
+
+        return DEMOS
+
+    def load_exercises(self) -> None:
+        import kit.games.myra.exercises  # noqa: F401  (registers the lessons' exercises)
+
+    def add_commands(self, subparsers: Any) -> None:
+        from kit.games.myra.cli import add_commands
+
+        add_commands(subparsers)
+
+
+MYRA = register(MyraGame(
+    name="myra", title="Myra", player_counts=(2, 3), seat_names=PLAYER_NAMES, presets=PRESETS,
+    states=(Position,), starter=start, rules_of=as_rules, position_reader=position_from_json,
+    replay=replay_moves, summary="Myra, the hexagonal game of queens, troops and fortresses",
+    agent_ply_limit=200, max_search_depth=3, unit="soldiers"))

@@ -1,0 +1,735 @@
+"""The rules of Myra: move values and notation, legal-move generation, checking, playing.
+
+This module is the one rules implementation. :func:`generate` lists the legal moves of a
+position (each resulting position once), :func:`check` says why a given move is illegal,
+and :func:`apply` plays a move, reporting events to a sink only when one is given. Both
+``Position.play`` and ``Position.trace`` go through :func:`apply`.
+
+Internally a move is a *spec* ``(kind, cell indices, count)`` over the 0..90 cell
+indices of :mod:`kit.games.myra.hexgrid`; :class:`Move` is its public form with axial cells.
+
+Notation (cells named as on the drawn board, see :func:`kit.games.myra.hexgrid.cell_name`):
+
+=========  ===================  ================================================
+kind       example              meaning
+=========  ===================  ================================================
+move       ``F10-E10-E9``       the queen or a whole troop goes along the path;
+                                a move onto an enemy captures it
+build      ``F10-E9``           a whole troop moves onto an own troop
+split      ``2:F10-E10``        2 soldiers of the troop on F10 go along the path
+chain      ``E5+E6+F7``         single soldiers gathered in this order into F7
+unchain    ``F10>E9>E8>D7``     the troop on F10 laid out on E9, E8, D7
+produce    ``*F10``             a reserve soldier onto F10, next to the queen
+pass       ``pass``             only when no other move is legal
+=========  ===================  ================================================
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Callable
+
+from kit.core.game import IllegalMove
+from kit.games.myra.events import (ChangeSides, Capture, Drop, GameOver, Gather, Lay, Lift, Merge, MyraEvent,
+                             Pass, PlayerOut, Produce, QueenCaptured, Step)
+from kit.games.myra.bitboard import (AROUND, BIT, BOARD_MASK, CELL_AT, NEAR, PUT, RESERVE_UNIT, SH, TURN_SHIFT, WITHIN,
+                               encode, spread)
+from kit.games.myra.hexgrid import ADJACENT, CELLS, INDEX, NAMES, NEIGHBOURS, STEP, Cell, cell_name, parse_cell
+from kit.games.myra.pieces import FORTRESS, MAX_TROOP, PLAYER_NAMES, QUEEN, Piece, pack
+
+if TYPE_CHECKING:
+    from kit.games.myra.position import Position
+
+KINDS: tuple[str, ...] = ("move", "build", "split", "chain", "unchain", "produce", "pass")
+MAX_CHAIN = 5
+Spec = tuple[str, tuple[int, ...], int]
+Raw = tuple[bytes, tuple[int, ...], int, tuple[int, ...]]  # packed board, reserve, to move, eliminated
+Step4 = tuple[str, int, int, int]  # a generated move along a path: kind, origin, last hollow, count
+Sink = Callable[[MyraEvent], None]
+
+
+@dataclass(frozen=True)
+class Move:
+    """A Myra move: its kind, the cells it touches, and for a split the number of soldiers.
+
+    ``cells`` is the path including the origin (move, build, split), the chain in order
+    (chain), the origin followed by the laid-out hollows (unchain), the hollow filled
+    (produce), or empty (pass). ``str(move)`` is its notation.
+    """
+
+    kind: str
+    cells: tuple[Cell, ...] = ()
+    count: int | None = None
+
+    def __str__(self) -> str:
+        names = [cell_name(c) for c in self.cells]
+        if self.kind in ("move", "build"):
+            return "-".join(names)
+        if self.kind == "split":
+            return f"{self.count}:" + "-".join(names)
+        if self.kind == "chain":
+            return "+".join(names)
+        if self.kind == "unchain":
+            return ">".join(names)
+        if self.kind == "produce":
+            return "*" + names[0]
+        return "pass"
+
+    def spec(self) -> Spec:
+        """The engine's form of the move; IllegalMove if a cell is off the board."""
+        off = [c for c in self.cells if c not in INDEX]
+        if off:
+            raise IllegalMove(f"{off[0]} is not a hollow of the board")
+        if self.kind not in KINDS:
+            raise IllegalMove(f"unknown kind of move '{self.kind}'; the kinds are {', '.join(KINDS)}")
+        return (self.kind, tuple(INDEX[c] for c in self.cells), self.count or 0)
+
+
+def as_move(spec: Spec) -> Move:
+    """The public Move of a spec."""
+    kind, cells, count = spec
+    return Move(kind, tuple(map(CELLS.__getitem__, cells)), count if kind == "split" else None)
+
+
+def parse(text: str, board: bytes) -> Move:
+    """The move written as text; ``board`` tells a build (onto an own troop) from a move."""
+    note = text.strip()
+    try:
+        if note.lower() == "pass":
+            return Move("pass")
+        if note.startswith("*"):
+            return Move("produce", (parse_cell(note[1:]),))
+        for mark, kind in (("+", "chain"), (">", "unchain")):
+            if mark in note:
+                return Move(kind, tuple(parse_cell(part) for part in note.split(mark)))
+        count = None
+        if ":" in note:
+            head, note = note.split(":", 1)
+            if not head.strip().isdigit():
+                raise ValueError(f"'{head}' before ':' must be the number of soldiers split off")
+            count = int(head)
+        cells = tuple(parse_cell(part) for part in note.split("-"))
+    except ValueError as error:
+        raise IllegalMove(f"cannot read the move '{text}': {error}") from None
+    if len(cells) < 2:
+        raise IllegalMove(f"cannot read the move '{text}': a path needs at least two hollows, e.g. F10-E10")
+    if count is not None:
+        return Move("split", cells, count)
+    origin, target = board[INDEX[cells[0]]], board[INDEX[cells[-1]]]
+    own_troop = target and origin and target >> 3 == origin >> 3 and target & 7 != QUEEN
+    return Move("build" if own_troop else "move", cells)
+
+
+def landing_problem(board: bytes, me: int, queen: bool, n: int, dest: int, split: bool) -> str | None:
+    """Why n of my soldiers (or my queen) may not end a path on dest, or None if they may."""
+    target = board[dest]
+    if not target:
+        return None
+    owner, size = target >> 3, target & 7
+    if owner == me:
+        if size == QUEEN:
+            return "nothing may move onto your own queen"
+        if queen:
+            return "the queen never merges with a troop"
+        if size + n > MAX_TROOP:
+            return f"building up {NAMES[dest]} would make {size + n} soldiers; a hollow holds at most {MAX_TROOP}"
+        return None
+    if split:
+        return "a split never captures"
+    if size == FORTRESS:
+        return f"{NAMES[dest]} is a fortress (5 soldiers) and cannot be captured"
+    return None
+
+
+def generate(position: "Position", captures_only: bool = False, only: int = -1) -> dict[int, "Spec | Step4"]:
+    """Every legal move of the position, keyed by the code of its result (first move kept).
+
+    A move along a path is listed by its kind, origin, last hollow and count only (a
+    :data:`Step4`); :func:`with_path` makes it a spec with the hollows between. Results are
+    told apart by their codes (:mod:`kit.games.myra.bitboard`), worked out from the changed
+    hollows; only a queen capture, which may end the game or change sides, is played out by
+    :func:`apply`. With ``captures_only`` the same search lists only the moves that capture
+    (no pass): what the computer players look at beyond their depth. With ``only`` (a
+    hollow), only the moves along a path of the piece there (no pass): how the computer
+    players try a move that was good elsewhere without listing all the others.
+    """
+    if position.is_over:
+        return {}
+    board, me, rules = position.packed, position.to_move, position.rules
+    players = position.num_players
+    nxt = (me + 1) % players
+    while nxt in position.eliminated and nxt != me:
+        nxt = (nxt + 1) % players
+    base = position.code + ((nxt - me) << TURN_SHIFT)
+    results: dict[int, Spec | Step4] = {}
+    add = results.setdefault
+    queen = -1
+    singles: list[int] = []
+    troops: list[int] = []
+    occupied = prey = 0  # prey: enemy pieces that can be captured
+    for i, value in enumerate(board):
+        if value:
+            occupied |= BIT[i]
+            if value >> 3 == me:
+                size = value & 7
+                if size == QUEEN:
+                    queen = i
+                else:
+                    troops.append(i)
+                    if size == 1:
+                        singles.append(i)
+            elif value & 7 != FORTRESS:
+                prey |= BIT[i]
+    if only >= 0:
+        troops = [only] if only in troops else []
+        queen = queen if queen == only else -1
+    if captures_only:  # nothing to capture within reach, even over an empty board: no captures
+        reach = AROUND[queen] if queen >= 0 else 0
+        for o in troops:
+            if board[o] & 7 < FORTRESS:
+                reach |= WITHIN[board[o] & 7][o]
+        if not reach & prey:
+            return results
+    empty = BOARD_MASK ^ occupied
+    mine = me << 3
+    if queen >= 0:
+        crown = mine | QUEEN
+        for w in NEIGHBOURS[queen]:
+            target = board[w]
+            if not target:
+                if not captures_only:
+                    add(base + crown * (SH[w] - SH[queen]), ("move", queen, w, 0))
+            elif target >> 3 != me and target & 7 != FORTRESS:
+                if target & 7 == QUEEN:
+                    _add_played(position, ("move", queen, w, 0), results)
+                else:
+                    add(base + (crown - target) * SH[w] - crown * SH[queen], ("move", queen, w, 0))
+    # Moves along paths never share a result (each empties or thins its own origin), so
+    # they are stored without looking; later kinds keep the first move of a result. What a
+    # troop may do depends only on the hollows within its reach: a neighbourhood met a second
+    # time is remembered (_PATHS) as changes to the code, added to each position's own code.
+    code = position.code
+    for o in troops:
+        value = board[o]
+        key = (o, value, code & NEAR[min(value & 7, FORTRESS - 1)][o])
+        found = _PATHS.get(key)
+        royal: list[Step4] = []
+        if found is None and key in _MET:  # met before: worth remembering
+            found = _remember(_PATHS, key, ({}, {}, royal))
+            _paths(board, o, empty, 0, found[0], found[1], royal)
+        if found is not None:
+            chosen = found[1] if captures_only else found[0]
+            results.update(zip(map(base.__add__, chosen), chosen.values()))
+            royal = found[2]
+        else:  # met for the first time: worked out here only (a playout meets most neighbourhoods once)
+            if not captures_only:  # (a playout asks for the captures, then for every move, of the same position)
+                _remember(_MET, key, None)
+            _paths(board, o, empty, base, None if captures_only else results, results if captures_only else None, royal)
+        for step in royal:
+            _add_played(position, step, results)
+    if captures_only or only >= 0:
+        return results
+    single = mine | 1
+    for chain in _chains(board, me, singles, rules.straight_chains):
+        last = chain[-1]
+        after = base + (mine | len(chain)) * SH[last] - single * SH[last]  # the code after the chaining
+        for c in chain[:-1]:
+            after -= single * SH[c]
+        add(after, ("chain", chain, 0))
+    keep = int(rules.unchain_keeps_one)
+    for o in troops:
+        value = board[o]
+        if value & 7 < 2:
+            continue
+        laid = (value & 7) - keep
+        key = (o, value | keep << 5, occupied & WITHIN[laid][o])
+        unchained = _UNCHAINED.get(key)
+        if unchained is None and key in _MET_UNCHAINED:  # met before: worth remembering
+            unchained = _remember(_UNCHAINED, key, _unchain_changes(occupied, o, value, keep, 0))
+        if unchained is None:  # met for the first time: worked out here only
+            _remember(_MET_UNCHAINED, key, None)
+            fresh = dict(zip(*_unchain_changes(occupied, o, value, keep, base)))
+        else:
+            fresh = dict(zip(map(base.__add__, unchained[0]), unchained[1]))
+        for taken in fresh.keys() & results.keys():
+            del fresh[taken]
+        results.update(fresh)
+    if queen >= 0 and position.reserve[me] > 0:
+        fill = base - RESERVE_UNIT[me]
+        for w in NEIGHBOURS[queen]:
+            if not board[w]:
+                add(fill + single * SH[w], ("produce", (w,), 0))
+    if not results:
+        results[base] = ("pass", (), 0)
+    return results
+
+
+def _add_played(position: "Position", step: Step4, results: dict[int, Spec | Step4]) -> None:
+    """Add a move by playing it out (a queen capture: players go out, soldiers may change sides)."""
+    kind, origin, dest, count = step
+    results.setdefault(encode(*apply(position, (kind, (origin, dest), count))), step)
+
+
+Found = dict[int, "Spec | Step4"]  # a change to the position's code -> the move that makes it
+_PATHS: dict[tuple[int, int, int], tuple[Found, Found, list[Step4]]] = {}  # (origin, value, hollows near) -> _paths()
+_MET: dict[tuple[int, int, int], None] = {}  # neighbourhoods met once, remembered in _PATHS when met again
+_UNCHAINED: dict[tuple[int, int, int], tuple[tuple[int, ...], tuple[Spec, ...]]] = {}  # (origin, value, occupied near)
+_MET_UNCHAINED: dict[tuple[int, int, int], None] = {}
+CACHE_LIMIT = 5_000  # entries per cache (some 25 MB at most); a full cache starts afresh
+
+
+def _remember(cache: dict[Any, Any], key: tuple[int, int, int], value: Any) -> Any:
+    """Store value under key, emptying the cache first when it is full; return value."""
+    if len(cache) >= CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+def _paths(board: bytes, o: int, empty: int, base: int, into: Found | None, captures: Found | None,
+           royal: list[Step4]) -> None:
+    """Add the troop on o's moves along paths: to ``into`` (base + the change to the code -> move; None: not wanted),
+    the captures also to ``captures`` (None: not wanted), and queen captures to ``royal``: they may end the game
+    or change sides, so they are played out.
+    """
+    value = board[o]
+    me, size = value >> 3, value & 7
+    mine = me << 3
+    whole = size < FORTRESS
+    occupied = BOARD_MASK ^ empty
+    lift = base - value * SH[o]
+    kept = [base - k * SH[o] for k in range(size)]  # the code with k soldiers lifted off origin
+    seen = front = BIT[o]
+    for steps in range(1, min(size, FORTRESS - 1) + 1):
+        ring = spread(front) & ~seen
+        if not ring:
+            break
+        seen |= ring
+        front = ring & empty
+        landing = front if into is not None else 0
+        while landing:  # empty hollows
+            low = landing & -landing
+            landing ^= low
+            w = CELL_AT[low.bit_length() - 1]
+            put = PUT[w]
+            if whole:
+                into[lift + put[value]] = ("move", o, w, 0)  # type: ignore[index]
+            for k in range(steps, size):
+                into[kept[k] + put[mine | k]] = ("split", o, w, k)  # type: ignore[index]
+        landing = ring & occupied
+        while landing:  # occupied hollows
+            low = landing & -landing
+            landing ^= low
+            w = CELL_AT[low.bit_length() - 1]
+            target, put = board[w], PUT[w]
+            if target >> 3 == me:
+                held = target & 7
+                if held == QUEEN or into is None:
+                    continue
+                if whole and size + held <= MAX_TROOP:
+                    into[lift + put[size]] = ("build", o, w, 0)
+                for k in range(steps, min(size, MAX_TROOP + 1 - held)):
+                    into[kept[k] + put[k]] = ("split", o, w, k)
+            elif whole and target & 7 != FORTRESS:
+                if target & 7 == QUEEN:
+                    royal.append(("move", o, w, 0))
+                    continue
+                change = lift + put[value] - put[target]
+                if into is not None:
+                    into[change] = ("move", o, w, 0)
+                if captures is not None:
+                    captures[change] = ("move", o, w, 0)
+
+
+def _unchain_changes(occupied: int, o: int, value: int, keep: int, base: int) -> tuple[tuple[int, ...], tuple[Spec, ...]]:
+    """The unchainings of the troop on o as base + the changes to the position's code, and their specs."""
+    single = (value >> 3 << 3) | 1
+    lift = base + (single * keep - value) * SH[o]
+    found = _unchains(occupied, o, (value & 7) - keep)
+    return tuple(lift + single * laid for laid, _ in found), tuple(("unchain", cells, 0) for _, cells in found)
+
+
+def with_path(board: bytes, spec: "Spec | Step4", parents: dict[int, dict[int, int]]) -> Spec:
+    """The spec of a generated move: a move along a path gets its whole path (the first one a breadth-first search finds).
+
+    ``parents`` caches the search tree of each origin for one board.
+    """
+    if len(spec) == 3:
+        return spec
+    kind, origin, dest, count = spec
+    if dest in NEIGHBOURS[origin]:
+        return kind, (origin, dest), count
+    tree = parents.get(origin)
+    if tree is None:
+        tree = parents[origin] = _search_tree(board, origin)
+    path = [dest]
+    while path[-1] != origin:
+        path.append(tree[path[-1]])
+    return kind, tuple(reversed(path)), count
+
+
+def listed(board: bytes, results: dict[int, "Spec | Step4"]) -> list[tuple[int, Spec]]:
+    """The generated moves as (result code, spec with its path) in the order legal_moves() lists them.
+
+    The kinds come as generated (the queen's moves, each troop's moves along paths, chain-ups,
+    unchainings, produces); a troop's moves along paths are listed by where a breadth-first
+    search from it first reaches their last hollow, the whole troop before splits, smaller
+    splits first (the order the kit has always listed them in).
+    """
+    parents: dict[int, dict[int, int]] = {}
+    places: dict[int, dict[int, int]] = {}  # origin -> hollow -> when the search reached it
+    listing: list[tuple[int, Spec]] = []
+    block: list[tuple[tuple[int, bool, int], int, Spec]] = []  # one troop's moves along paths
+    block_origin = -1
+
+    def flush() -> None:
+        block.sort(key=lambda item: item[0])
+        listing.extend((code, full) for _, code, full in block)
+        block.clear()
+
+    for code, spec in results.items():
+        troop_path = len(spec) == 4 and board[spec[1]] & 7 != QUEEN
+        if not troop_path or spec[1] != block_origin:
+            flush()
+            block_origin = spec[1] if troop_path else -1  # type: ignore[assignment]
+        full = with_path(board, spec, parents)
+        if troop_path:
+            kind, origin, dest, count = spec  # type: ignore[misc]
+            place = places.get(origin)
+            if place is None:
+                tree = parents.get(origin)
+                if tree is None:
+                    tree = parents[origin] = _search_tree(board, origin)
+                place = places[origin] = {w: i for i, w in enumerate(tree)}
+            block.append(((place[dest], kind == "split", count), code, full))
+        else:
+            listing.append((code, full))
+    flush()
+    return listing
+
+
+def _search_tree(board: bytes, origin: int) -> dict[int, int]:
+    """Breadth-first search from origin through empty hollows (as far as its troop may go): hollow -> the one before."""
+    size = board[origin] & 7
+    parent = {origin: -1}
+    frontier = [origin]
+    for _ in range(1 if size == QUEEN else min(size, FORTRESS - 1)):
+        reached = []
+        for u in frontier:
+            for w in NEIGHBOURS[u]:
+                if w not in parent:
+                    parent[w] = u
+                    if not board[w]:
+                        reached.append(w)
+        frontier = reached
+    return parent
+
+
+def _chains(board: bytes, me: int, singles: list[int], straight: bool) -> list[tuple[int, ...]]:
+    """Chain-ups: 2..5 own single soldiers, each next to the one before, one chain per (set, last)."""
+    single = pack(me, 1)
+    specs: list[tuple[int, ...]] = []
+    if straight:
+        for s in singles:
+            for d in range(6):
+                chain = [s]
+                while len(chain) < MAX_CHAIN:
+                    w = STEP[chain[-1]][d]
+                    if w < 0 or board[w] != single:
+                        break
+                    chain.append(w)
+                    specs.append(tuple(chain))
+        return specs
+    seen: set[tuple[int, int]] = set()
+    stack: list[tuple[int, tuple[int, ...]]] = [(1 << s, (s,)) for s in singles]
+    while stack:
+        mask, path = stack.pop()
+        for w in NEIGHBOURS[path[-1]]:
+            bit = 1 << w
+            if board[w] == single and not mask & bit and (mask | bit, w) not in seen:
+                seen.add((mask | bit, w))
+                longer = path + (w,)
+                specs.append(longer)
+                if len(longer) < MAX_CHAIN:
+                    stack.append((mask | bit, longer))
+    return specs
+
+
+def _unchains(occupied: int, origin: int, laid: int) -> list[tuple[int, tuple[int, ...]]]:
+    """Unchainings of the troop on origin into `laid` empty hollows, one per set of hollows.
+
+    Each comes as (the set as a code mask, one unit in each of its hollows; the spec's hollows).
+    The walks of :func:`_unchain_tree` are followed while their hollows are empty.
+    """
+    found: list[tuple[int, tuple[int, ...]]] = []
+    if laid < 1:
+        return found
+    bits, skips, ends = _unchain_tree(origin, laid)
+    i, n = 0, len(bits)
+    while i < n:
+        if bits[i] & occupied:
+            i = skips[i]
+            continue
+        end = ends[i]
+        if end is not None:
+            found.append(end)
+        i += 1
+    return found
+
+
+@lru_cache(maxsize=None)
+def _unchain_tree(origin: int, laid: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, tuple[int, ...]] | None, ...]]:
+    """Every way to lay out `laid` soldiers from origin on an empty board, as a depth-first search tree.
+
+    The walks grow one hollow at a time, depth first, and a walk reaching a (set of hollows,
+    last hollow) already reached is not followed again; the first walk to cover a set of
+    `laid` hollows stands for that set. On a real board the same search simply skips every
+    walk through an occupied hollow, which skips the walk's whole subtree: the lists hold, in
+    search order, each walk's last hollow (as a cell mask), where its subtree ends, and for
+    a walk standing for its set (code mask, spec hollows), else None.
+    """
+    cells: list[int] = []
+    depths: list[int] = []
+    ends: list[tuple[int, tuple[int, ...]] | None] = []
+    seen: set[tuple[int, int]] = set()
+    done: set[int] = set()
+    stack: list[tuple[int, tuple[int, ...]]] = [(SH[w], (w,)) for w in NEIGHBOURS[origin]]
+    while stack:
+        mask, chain = stack.pop()
+        cells.append(BIT[chain[-1]])
+        depths.append(len(chain))
+        if len(chain) == laid:
+            ends.append(None if mask in done else (mask, (origin,) + chain))
+            done.add(mask)
+            continue
+        ends.append(None)
+        for w in NEIGHBOURS[chain[-1]]:
+            bit = SH[w]
+            if w != origin and not mask & bit and (mask | bit, w) not in seen:
+                seen.add((mask | bit, w))
+                stack.append((mask | bit, chain + (w,)))
+    skips = [0] * len(cells)
+    open_: list[int] = []  # walks whose subtree has not ended yet
+    for i, depth in enumerate(depths):
+        while open_ and depths[open_[-1]] >= depth:
+            skips[open_.pop()] = i
+        open_.append(i)
+    for i in open_:
+        skips[i] = len(cells)
+    return tuple(cells), tuple(skips), tuple(ends)
+
+
+def check(position: "Position", spec: Spec) -> None:
+    """Raise IllegalMove saying why the move is not legal in the position; return if it is."""
+    if position.is_over:
+        raise IllegalMove("the game is over")
+    kind, cells, count = spec
+    board, me = position.packed, position.to_move
+    if kind == "pass":
+        others = [m for m in position.legal_moves() if m.kind != "pass"]
+        if others:
+            raise IllegalMove(f"passing is allowed only without a legal move, and {others[0]} is legal")
+        return
+    if len(set(cells)) != len(cells):
+        raise IllegalMove("a hollow may not be used twice in one move")
+    if kind == "produce":
+        _check_produce(board, me, cells, position.reserve[me])
+    elif kind == "chain":
+        _check_chain(board, me, cells, position.rules.straight_chains)
+    else:
+        _check_own_piece(board, me, cells[0] if cells else -1)
+        if kind == "unchain":
+            _check_unchain(board, cells, position.rules.unchain_keeps_one)
+        else:
+            _check_path(board, me, kind, cells, count)
+
+
+def _check_own_piece(board: bytes, me: int, cell: int) -> None:
+    if cell < 0:
+        raise IllegalMove("the move names no hollow")
+    if not board[cell]:
+        raise IllegalMove(f"{NAMES[cell]} is empty")
+    if board[cell] >> 3 != me:
+        raise IllegalMove(f"{NAMES[cell]} holds {Piece.unpack(board[cell]).describe()}, not a piece of {PLAYER_NAMES[me]}")
+
+
+def _check_steps(cells: tuple[int, ...]) -> None:
+    for a, b in zip(cells, cells[1:]):
+        if (a, b) not in ADJACENT:
+            raise IllegalMove(f"{NAMES[a]} and {NAMES[b]} are not neighbours")
+
+
+def _check_path(board: bytes, me: int, kind: str, cells: tuple[int, ...], count: int) -> None:
+    if len(cells) < 2:
+        raise IllegalMove("a path needs at least two hollows")
+    origin, dest = cells[0], cells[-1]
+    size = board[origin] & 7
+    queen = size == QUEEN
+    steps = len(cells) - 1
+    if kind == "split":
+        if queen:
+            raise IllegalMove("the queen cannot be split")
+        if not 1 <= count < size:
+            raise IllegalMove(f"a split takes 1 to {size - 1} of the {size} soldiers on {NAMES[origin]}, not {count}"
+                              if size > 1 else "a single soldier cannot be split")
+        moving = count
+    elif queen:
+        moving = 1
+    elif size == FORTRESS:
+        raise IllegalMove(f"{NAMES[origin]} is a fortress (5 soldiers) and cannot move as a whole; split some off")
+    else:
+        moving = size
+    if steps > moving:
+        what = "the queen" if queen else f"{moving} soldier{'s' if moving > 1 else ''}"
+        raise IllegalMove(f"{what} may go at most {moving} step{'s' if moving > 1 else ''}, not {steps}")
+    _check_steps(cells)
+    for c in cells[1:-1]:
+        if board[c]:
+            raise IllegalMove(f"the path is blocked at {NAMES[c]} by {Piece.unpack(board[c]).describe()}")
+    problem = landing_problem(board, me, queen, moving, dest, kind == "split")
+    if problem:
+        raise IllegalMove(problem)
+    own = bool(board[dest]) and board[dest] >> 3 == me
+    if kind == "move" and own:
+        raise IllegalMove(f"{NAMES[dest]} holds your own troop: that is a build-up")
+    if kind == "build" and not own:
+        raise IllegalMove(f"a build-up must end on your own troop, and {NAMES[dest]} holds none")
+
+
+def _check_chain(board: bytes, me: int, cells: tuple[int, ...], straight: bool) -> None:
+    if not 2 <= len(cells) <= MAX_CHAIN:
+        raise IllegalMove(f"a chain has 2 to {MAX_CHAIN} soldiers, not {len(cells)}")
+    for c in cells:
+        if board[c] != pack(me, 1):
+            raise IllegalMove(f"{NAMES[c]} does not hold a single soldier of {PLAYER_NAMES[me]}")
+    _check_steps(cells)
+    if straight and len({STEP[a].index(b) for a, b in zip(cells, cells[1:])}) > 1:
+        raise IllegalMove("under the straight-chains rule a chain must run in a straight line")
+
+
+def _check_unchain(board: bytes, cells: tuple[int, ...], keeps_one: bool) -> None:
+    origin, laid = cells[0], cells[1:]
+    size = board[origin] & 7
+    if size == QUEEN:
+        raise IllegalMove("the queen cannot be unchained")
+    if size < 2:
+        raise IllegalMove("a single soldier cannot be unchained")
+    if len(laid) != size - keeps_one:
+        keep = " (one soldier stays on the origin)" if keeps_one else ""
+        raise IllegalMove(f"the troop of {size} on {NAMES[origin]} is laid out on exactly {size - keeps_one} hollows{keep}, "
+                          f"not {len(laid)}")
+    _check_steps(cells)
+    for c in laid:
+        if board[c]:
+            raise IllegalMove(f"{NAMES[c]} is not empty; a chain is laid out on empty hollows only")
+
+
+def _check_produce(board: bytes, me: int, cells: tuple[int, ...], reserve: int) -> None:
+    if len(cells) != 1:
+        raise IllegalMove("producing fills exactly one hollow")
+    if reserve < 1:
+        raise IllegalMove(f"{PLAYER_NAMES[me]} has no soldiers left in reserve")
+    cell = cells[0]
+    if board[cell]:
+        raise IllegalMove(f"{NAMES[cell]} is not empty")
+    if not any(board[w] == pack(me, QUEEN) for w in NEIGHBOURS[cell]):
+        raise IllegalMove(f"{NAMES[cell]} is not next to the queen of {PLAYER_NAMES[me]}")
+
+
+def apply(position: "Position", spec: Spec, sink: Sink | None = None) -> Raw:
+    """Play a legal move; report its events to sink when one is given. Returns the raw result."""
+    kind, cells, count = spec
+    me = position.to_move
+    board = bytearray(position.packed)
+    reserve = position.reserve
+    victim = -1
+    if kind in ("move", "build", "split"):
+        victim = _apply_path(board, me, cells, count if kind == "split" else 0, sink)
+    elif kind == "chain":
+        for c in cells[:-1]:
+            board[c] = 0
+        board[cells[-1]] = pack(me, len(cells))
+        if sink is not None:
+            sink(Lift(me, CELLS[cells[0]], 1))
+            for held, (a, b) in enumerate(zip(cells, cells[1:]), start=2):
+                sink(Gather(me, CELLS[a], CELLS[b], held))
+            sink(Drop(me, CELLS[cells[-1]], len(cells)))
+    elif kind == "unchain":
+        origin, laid = cells[0], cells[1:]
+        left = (board[origin] & 7) - len(laid)
+        board[origin] = pack(me, left) if left else 0
+        for c in laid:
+            board[c] = pack(me, 1)
+        if sink is not None:
+            sink(Lift(me, CELLS[origin], len(laid), False, left))
+            for held, (a, b) in enumerate(zip(cells, laid)):
+                sink(Lay(me, CELLS[a], CELLS[b], len(laid) - held - 1))
+    elif kind == "produce":
+        board[cells[0]] = pack(me, 1)
+        reserve = reserve[:me] + (reserve[me] - 1,) + reserve[me + 1:]
+        if sink is not None:
+            sink(Produce(me, CELLS[cells[0]], reserve[me]))
+    elif sink is not None:
+        sink(Pass(me))
+    eliminated = position.eliminated
+    if victim >= 0:
+        eliminated, reserve = _eliminate(board, me, victim, eliminated, reserve, sink)
+    players = len(reserve)
+    nxt = (me + 1) % players
+    while nxt in eliminated and nxt != me:
+        nxt = (nxt + 1) % players
+    return bytes(board), reserve, nxt, eliminated
+
+
+def _apply_path(board: bytearray, me: int, cells: tuple[int, ...], split: int, sink: Sink | None) -> int:
+    """Move along a path (a split of `split` soldiers, or the whole piece); return the victim whose queen fell, or -1."""
+    origin, dest = cells[0], cells[-1]
+    value = board[origin]
+    size = value & 7
+    queen = size == QUEEN
+    moving = split or (1 if queen else size)
+    left = size - split if split else 0
+    board[origin] = pack(me, left) if left else 0
+    if sink is not None:
+        sink(Lift(me, CELLS[origin], moving, queen, left))
+        for a, b in zip(cells, cells[1:]):
+            sink(Step(me, CELLS[a], CELLS[b], moving, queen))
+    target = board[dest]
+    victim = -1
+    if target and target >> 3 == me:
+        board[dest] = pack(me, (target & 7) + moving)
+        if sink is not None:
+            sink(Merge(me, CELLS[dest], moving, board[dest] & 7))
+        return victim
+    if target:
+        if target & 7 == QUEEN:
+            victim = target >> 3
+            if sink is not None:
+                sink(QueenCaptured(me, CELLS[dest], victim))
+        elif sink is not None:
+            sink(Capture(me, CELLS[dest], target >> 3, target & 7))
+    board[dest] = pack(me, QUEEN if queen else moving)
+    if sink is not None:
+        sink(Drop(me, CELLS[dest], moving, queen))
+    return victim
+
+
+def _eliminate(board: bytearray, me: int, victim: int, eliminated: tuple[int, ...], reserve: tuple[int, ...],
+               sink: Sink | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The victim's queen is taken: they are out; with three players their soldiers change sides."""
+    eliminated = tuple(sorted(eliminated + (victim,)))
+    lost = 0
+    if len(reserve) > 2:
+        lost = reserve[victim]
+        reserve = reserve[:victim] + (0,) + reserve[victim + 1:]
+    if sink is not None:
+        sink(PlayerOut(victim, me, lost))
+    if len(reserve) > 2:
+        changed = [i for i, value in enumerate(board) if value and value >> 3 == victim]
+        for i in changed:
+            board[i] = pack(me, board[i] & 7)
+        if sink is not None and changed:
+            sink(ChangeSides(victim, me, tuple(CELLS[i] for i in changed), sum(board[i] & 7 for i in changed)))
+    if sink is not None and len(eliminated) == len(reserve) - 1:
+        sink(GameOver(me, f"{PLAYER_NAMES[victim]}'s queen is taken and only one queen is left"))
+    return eliminated, reserve

@@ -1,0 +1,310 @@
+"""The Myra play board: click a piece, then where it goes; or choose from lists; or type the move.
+
+On the picture: click one of your pieces (your queen, to produce a soldier), the hollows it
+can go to light up, click one; a chain is laid by clicking its hollows in order. Where one
+target allows several moves (move, build up, chain up, split sizes ...), buttons beside the
+board list only those. A click elsewhere cancels. Hovering says what a move will do.
+
+The lists offer only legal choices, each narrowed by the choice before it, and the board
+highlights where the chosen piece can go. A move may also be typed in notation.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+import ipywidgets as widgets
+
+from kit.core.game import IllegalMove, game
+from kit.games.myra.hexgrid import Cell, cell_name
+from kit.games.myra.moves import KINDS, Move
+from kit.games.myra.position import Position, start
+from kit.widgets.feedback import button
+from kit.widgets.hints import DEFAULT_HINTS
+from kit.widgets.history import Entry
+from kit.games.myra.clicks import MovePicker, click_path, fitting_clicks, origin_cell
+from kit.widgets.play_board import PlayBoard
+
+#: One line on each kind of move, for tooltips.
+KIND_HELP: dict[str, str] = {
+    "move": "move the queen one step, or a whole troop of n up to n steps; ending on an enemy captures it",
+    "build": "move a whole troop onto one of your own troops (at most 5 soldiers together)",
+    "split": "take some soldiers of a troop and move them, up to as many steps as soldiers; never captures",
+    "chain": "gather a chain of your single soldiers, each next to the next, into the chain's last hollow",
+    "unchain": "lay a troop out one soldier a hollow, each hollow next to the one before; never captures",
+    "produce": "bring a soldier from your reserve onto an empty hollow next to your queen",
+    "pass": "no other move is legal: pass",
+}
+
+PASS = "pass"  # the hollow choice that stands for passing
+
+#: The longest typed move read (a chain across the whole board is under 50 characters).
+MAX_TYPED = 80
+
+
+class MyraPlayBoard(PlayBoard):
+    """Play Myra with 2 or 3 players, any of them the computer.
+
+    ``position`` is where the game starts (default: the start for ``players``); ``size``
+    is the drawing's width in inches; ``hints`` how many hints a game allows (None: unlimited).
+    **explain** asks about the typed move, else the move chosen in the lists.
+    """
+
+    game_name = "myra"
+
+    def __init__(self, position: Position | None = None, *, players: int = 2,
+                 size: float | None = None, hints: int | None = DEFAULT_HINTS) -> None:
+        if position is None:
+            position = start(players)
+        elif not game("myra").owns(position):
+            raise TypeError(f"expected a Myra position, not {type(position).__name__}")
+        super().__init__(position, size=size, hints=hints)
+        guard = self.feedback.guard
+        self.players = widgets.ToggleButtons(options=[("2 players", 2), ("3 players", 3)], value=position.num_players,
+                                             tooltips=["Blue against Orange", "Blue, Orange and Green"],
+                                             description="new game", style={"button_width": "6em"})
+        self.hollow = widgets.Dropdown(description="hollow", tooltip="first choose the hollow of the piece to move",
+                                       layout=widgets.Layout(width="24em"), style={"description_width": "4em"})
+        self.kind = widgets.ToggleButtons(description="kind", style={"button_width": "5.5em", "description_width": "4em"},
+                                          tooltip="then choose the kind of move")
+        self.count = widgets.ToggleButtons(description="split off", style={"button_width": "3em", "description_width": "4em"},
+                                           tooltip="how many soldiers to split off the troop")
+        self.choice = widgets.Select(description="move", rows=8, tooltip="then choose the target or the chain",
+                                     layout=widgets.Layout(width="24em"), style={"description_width": "4em"})
+        self.play_button = button("play move", "play the move chosen above", icon="check", button_style="success")
+        self.typed = widgets.Text(placeholder="or type a move, e.g. F10-E10", layout=widgets.Layout(width="14em"))
+        self.typed_button = button("play typed move", "play the move typed in notation")
+        self._fitting: list[Move] = []
+        self.picker = MovePicker()  # the hollows clicked so far for the move being chosen
+        self.click_choices = widgets.VBox(layout=widgets.Layout(display="none"))
+        self.players.observe(guard(self._setting_changed), "value")
+        for control in (self.hollow, self.kind, self.count, self.choice):
+            control.observe(guard(self._narrowed), "value")
+        self.play_button.on_click(guard(lambda _: self.play_move(self.choice.value)))
+        self.typed_button.on_click(guard(lambda _: self.play_move(self._typed_move())))
+        picker = widgets.VBox([self.click_choices, widgets.HTML("<b>Your move</b>"), self.hollow, self.kind, self.count, self.choice,
+                               self.play_button, widgets.HBox([self.typed, self.typed_button]),
+                               widgets.HBox([widgets.HTML("Why not this move?"), self.explain_button],
+                                            layout=widgets.Layout(align_items="center"))])
+        self._arrange([picker], [self.players])
+        self._start_turn("")
+
+    # -- the game's part ----------------------------------------------------------------------
+
+    def under_board(self) -> list[widgets.Widget]:
+        return [self.click_choices]  # one target, several moves: the buttons to choose from
+
+    def live_settings(self) -> list[widgets.Widget]:
+        return [self.players, widgets.HBox([self.typed, self.typed_button, self.explain_button],
+                                           layout=widgets.Layout(flex_flow="row wrap"))]
+
+    def new_state(self) -> Position:
+        return start(self.players.value, self.position.rules)
+
+    def record_json(self) -> str:
+        entries = self.history.game()
+        moves = [entry.trace.move for entry in entries if entry.trace is not None]
+        return json.dumps(game("myra").record(entries[0].state, moves).to_json(), indent=1)
+
+    def record_entries(self, data: str | bytes) -> list[Entry]:
+        record = game("myra").record_from_json(data)
+        positions = record.positions()
+        entries = [Entry(positions[0])]
+        for move, before in zip(record.moves, positions):
+            trace = before.trace(move)
+            entries.append(Entry(trace.after, "move", trace))
+        return entries
+
+    def paint(self, drawing: Any) -> None:
+        """The position with the hollows to highlight: the hollows clicked so far and where
+        they lead, else what the lists have chosen."""
+        if self.clicked:
+            drawing.show(self.position, highlight=self.picker.lit(self.position), chosen=self.clicked,
+                         hint=self.hint_marks())
+        else:
+            drawing.show(self.position, highlight=self.highlighted(), hint=self.hint_marks())
+
+    # -- choosing a move ----------------------------------------------------------------------
+
+    def origin(self, move: Move) -> Cell | str:
+        """The hollow a move is chosen from: the piece that moves, the queen for a produce,
+        the first soldier of a chain; :data:`PASS` for a pass."""
+        return PASS if move.kind == "pass" else origin_cell(self.position, move)
+
+    def highlighted(self) -> tuple[Cell, ...]:
+        """The hollows to highlight: the chosen move's hollows, else where the choices so far lead."""
+        if self.choice.value is not None:
+            return tuple(self.choice.value.cells)
+        if self.hollow.value is None:
+            return tuple(cell for _, cell in self.hollow.options if cell not in (None, PASS))
+        return tuple(dict.fromkeys(cell for move in self._fitting for cell in _targets(move)))
+
+    # -- choosing a move by clicking the board -----------------------------------------------
+
+    @property
+    def clicked(self) -> list[Cell]:
+        """The hollows clicked so far for the move being chosen."""
+        return self.picker.clicked
+
+    def click_path(self, move: Move) -> tuple[Cell, ...]:
+        """The hollows clicked, in order, to choose a move (see :func:`kit.games.myra.clicks.click_path`)."""
+        return click_path(self.position, move)
+
+    def click(self, target: Cell | None) -> None:
+        """A click on the board: choose a piece, then where it goes (or the next hollow of a
+        chain); elsewhere cancels. A click that cannot start a move says why, changing nothing."""
+        position = self.position
+        if position.is_over:
+            raise IllegalMove("the game is over: press new game")
+        pick = self.picker.click(position, target)
+        if pick.move is not None:
+            self._chosen(pick.move)
+            return
+        self._offer_buttons(list(pick.choices))
+        self.feedback.say(pick.text)
+        self.stepper.show_position(self.position, self.paint)
+
+    def _offer_buttons(self, moves: list[Move]) -> None:
+        """A button for each move (beside the board); none hides the choice."""
+        self.click_choices.children = move_buttons(self.position, moves, self.feedback.guard(self._chosen))
+        self.click_choices.layout.display = None if moves else "none"
+
+    def _chosen(self, move: Move) -> None:
+        self.picker.cancel()
+        self.play_move(move)
+
+    def hover(self, target: Cell | None) -> None:
+        """Say what the hollow under the pointer offers: the move a click would play, or the
+        piece there and how many moves it has."""
+        position = self.position
+        if target is None or position.is_over:
+            self.say_preview("")
+            return
+        if self.clicked:
+            moves = self.picker.ending(position, target)
+            if len(moves) == 1:
+                self.say_preview(self.preview_of(moves[0]))
+            else:
+                self.say_preview(f"{cell_name(target)}: {len(moves)} moves end here." if moves else "")
+            return
+        piece = position.cells.get(target)
+        if piece is None:
+            self.say_preview("")
+        elif piece.owner != position.to_move:
+            self.say_preview(f"{cell_name(target)}: {piece.describe()}.")
+        else:
+            count = len(fitting_clicks(position, (target,)))
+            self.say_preview(f"{cell_name(target)}: {piece.describe()}, {count} moves: click to choose one.")
+
+    def move_to_explain(self) -> Move:
+        if self.typed.value.strip():
+            return self._typed_move()
+        if self.choice.value is None:
+            raise IllegalMove("type a move, or choose one in the lists, to ask about it")
+        return self.choice.value
+
+    def _typed_move(self) -> Move:
+        text = self.typed.value.strip()
+        if len(text) > MAX_TYPED:
+            raise IllegalMove(f"a move in notation is at most {MAX_TYPED} characters, not {len(text):,}")
+        return self.position.parse_move(text)
+
+    def _narrowed(self, _change: dict[str, Any]) -> None:
+        """A choice changed: narrow the later lists and show the highlights."""
+        if self._syncing:
+            return
+        self.picker.cancel()
+        self._offer_buttons([])
+        self._syncing = True
+        try:
+            self._offer_choices()
+        finally:
+            self._syncing = False
+        self.stepper.show_position(self.position, self.paint)
+
+    def _offer_choices(self) -> None:
+        """Offer the kinds, split sizes and moves that fit the choices made so far."""
+        hollow = self.hollow.value
+        moves = [m for m in self.position.legal_moves() if hollow is not None and self.origin(m) == hollow]
+        kinds = [kind for kind in KINDS if any(m.kind == kind for m in moves)]
+        _offer(self.kind, [(kind, kind) for kind in kinds], [KIND_HELP[kind] for kind in kinds])
+        if self.kind.value is not None:
+            moves = [m for m in moves if m.kind == self.kind.value]
+        counts = sorted({m.count for m in moves if m.kind == "split"}) if self.kind.value == "split" else []
+        _offer(self.count, [(str(n), n) for n in counts])
+        self.count.layout.display = None if counts else "none"
+        if self.count.value is not None:
+            moves = [m for m in moves if m.count == self.count.value]
+        self._fitting = moves
+        ready = self.kind.value is not None and (self.kind.value != "split" or self.count.value is not None)
+        _offer(self.choice, [(self._label(m), m) for m in moves] if ready else [])
+        self.play_button.disabled = self.choice.value is None
+
+    def _label(self, move: Move) -> str:
+        """The move in notation, with what it captures or builds."""
+        return move_label(self.position, move)
+
+    def refresh_controls(self) -> None:
+        position = self.position
+        self.picker.cancel()
+        self._offer_buttons([])
+        self.players.value = position.num_players
+        origins: dict[Cell | str, int] = {}
+        for move in position.legal_moves():
+            origin = self.origin(move)
+            origins[origin] = origins.get(origin, 0) + 1
+        options: list[tuple[str, Any]] = [("choose a hollow …", None)]
+        for origin, n in origins.items():
+            if isinstance(origin, str):  # PASS
+                options.append(("no other move: pass", PASS))
+            else:
+                piece = position.cells[origin]
+                options.append((f"{cell_name(origin)}: {piece.describe()} ({n} moves)", origin))
+        self.hollow.options = options
+        self.hollow.value = PASS if PASS in origins else None
+        self.hollow.disabled = position.is_over
+        self.typed_button.disabled = position.is_over
+        self.typed.value = ""
+        self._offer_choices()
+
+
+def move_label(position: Position, move: Move) -> str:
+    """A move in notation, with what it captures or builds."""
+    note = position.notation(move)
+    target = position.cells.get(move.cells[-1]) if move.cells else None
+    if move.kind == "move" and target is not None:
+        return f"{note}  (captures {target.describe()})"
+    if move.kind == "build" and target is not None:
+        return f"{note}  (builds up {cell_name(move.cells[-1])})"
+    return note
+
+
+def move_buttons(position: Position, moves: list[Move], chosen: Callable[[Move], None]) -> tuple[widgets.Widget, ...]:
+    """A heading and a button for each move (where one target allows several); ``chosen(move)``
+    runs when one is pressed. No moves: nothing."""
+    buttons = []
+    for move in moves:
+        kind = f"split {move.count}" if move.kind == "split" else move.kind
+        choice = button(f"{kind}: {move_label(position, move)}", f"{kind}: {KIND_HELP[move.kind]}",
+                        button_style="info")
+        choice.on_click(lambda _, move=move: chosen(move))
+        buttons.append(choice)
+    return (widgets.HTML("<b>Which move?</b>"), *buttons) if buttons else ()
+
+
+def _targets(move: Move) -> tuple[Cell, ...]:
+    """Where a move puts soldiers: the end of a path or chain, the hollows laid out, the hollow filled."""
+    if move.kind == "unchain":
+        return move.cells[1:]
+    return move.cells[-1:]
+
+
+def _offer(control: widgets.Widget, options: list[tuple[str, Any]], tooltips: list[str] | None = None) -> None:
+    """Set a selection widget's options, keeping its value if still offered; a lone option is chosen."""
+    old = control.value
+    if list(control.options) != [label for label, _ in options]:
+        control.options = options
+        if tooltips is not None:
+            control.tooltips = tooltips
+    values = [value for _, value in options]
+    control.value = old if old in values else (values[0] if len(values) == 1 else None)

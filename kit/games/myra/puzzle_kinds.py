@@ -1,0 +1,153 @@
+"""Myra puzzles: the biggest capture, the queen hunt, and saving the queen (two players).
+
+Captures are counted from the engine's events (``Capture``, ``QueenCaptured``) of traced
+moves; only the moves after which fewer hollows hold enemy pieces are traced, since every
+other move leaves each enemy piece on the board. No rule is computed here.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+from typing import Any
+
+from kit.core.game import Trace
+from kit.games.myra import PLAYER_NAMES, cell_name
+from kit.games.myra.events import Capture, QueenCaptured
+from kit.games.myra.pieces import QUEEN, pack
+from kit.puzzles.kinds import Kind
+from kit.puzzles.levels import Found, level_of
+
+
+def soldiers_taken(trace: Trace) -> int:
+    """The enemy soldiers a Myra move captures."""
+    return sum(event.count for event in trace.events if isinstance(event, Capture))
+
+
+def takes_queen(trace: Trace) -> bool:
+    """Whether a Myra move captures an enemy queen."""
+    return any(isinstance(event, QueenCaptured) for event in trace.events)
+
+
+def _player(position: Any) -> str:
+    return PLAYER_NAMES[position.to_move]
+
+
+def _far(trace: Trace) -> bool:
+    """A move that goes two hollows or more, or gathers a chain: harder to see."""
+    move = trace.move
+    return move.kind == "chain" or (move.kind in ("move", "build", "split") and len(move.cells) > 2)
+
+
+def _enemy_table(me: int) -> bytes:
+    """For ``bytes.translate``: 1 for a packed hollow holding a piece of another player than ``me``, else 0."""
+    enemy = {pack(owner, count) for owner in range(3) if owner != me for count in range(1, QUEEN + 1)}
+    return bytes(1 if value in enemy else 0 for value in range(256))
+
+
+ENEMY_TABLES: tuple[bytes, ...] = tuple(_enemy_table(me) for me in range(3))
+
+
+def enemy_hollows(position: Any, me: int) -> int:
+    """How many hollows hold a piece of another player than ``me``."""
+    return position.packed.translate(ENEMY_TABLES[me]).count(1)
+
+
+@lru_cache(maxsize=4)
+def capturing_traces(position: Any) -> tuple[Trace, ...]:
+    """The Myra moves that capture, traced: those after which fewer hollows hold enemy pieces
+    (every other move leaves each enemy piece on the board, so captures nothing)."""
+    me = position.to_move
+    before = enemy_hollows(position, me)
+    return tuple(position.trace(move) for move, after in zip(position.legal_moves(), position.successors())
+                 if enemy_hollows(after, me) < before)
+
+
+def myra_most_captured(position: Any) -> list[Found]:
+    """The move that captures strictly more soldiers than any other (in a position where no move takes a queen)."""
+    captures = capturing_traces(position)
+    if not captures or any(takes_queen(trace) for trace in captures):
+        return []
+    taken = {trace: soldiers_taken(trace) for trace in captures}
+    best = max(taken, key=taken.__getitem__)
+    if taken[best] < 1 or sum(n == taken[best] for n in taken.values()) > 1:
+        return []
+    others = len(captures) - 1
+    points = (taken[best] >= 3) + _far(best) + (others >= 1) + (others >= 3)
+    question = f"{_player(position)} to move: which move captures the most soldiers?"
+    return [Found(str(best.move), str(best.move), taken[best], level_of(points), question)]
+
+
+def myra_queen_hunt(position: Any) -> list[Found]:
+    """The one move that captures an enemy queen."""
+    captures = capturing_traces(position)
+    hunters = [trace for trace in captures if takes_queen(trace)]
+    if len(hunters) != 1:
+        return []
+    best = hunters[0]
+    others = len(captures) - 1
+    points = _far(best) + (best.move.kind != "move") + (others >= 1) + (others >= 3)
+    question = f"{_player(position)} to move: which move captures an enemy queen?"
+    return [Found(str(best.move), str(best.move), soldiers_taken(best), level_of(points), question)]
+
+
+def queen_in_reach(position: Any) -> bool:
+    """Whether some Myra move captures an enemy queen (a player more is out after it)."""
+    return any(len(after.eliminated) > len(position.eliminated) for after in position.successors())
+
+
+def hollow_of(move: Any) -> str:
+    """The hollow a Myra move is played from (a chain: its first soldier; produce: the hollow filled)."""
+    return cell_name(move.cells[0])
+
+
+def queen_safe_after(position: Any, move: Any) -> bool:
+    """Whether, after the move, no reply of the opponent captures the mover's queen (2 players)."""
+    after = position.play(move)
+    mover = position.to_move
+    return after.is_over or not any(mover in reply.eliminated for reply in after.successors())
+
+
+def myra_save_the_queen(position: Any) -> list[Found]:
+    """Two players: the only moves that keep the mover's queen safe are all of one kind from one hollow."""
+    if position.num_players != 2 or not queen_in_reach(replace(position, to_move=1 - position.to_move)):
+        return []  # the queen is not attacked now: moves that leave her be keep her safe, too many to be one kind
+    moves = position.legal_moves()
+    groups: dict[tuple[str, str], list[Any]] = {}
+    for move in moves:
+        groups.setdefault((move.kind, hollow_of(move)), []).append(move)
+    saving = None  # the one group with a safe move; a second one means no puzzle
+    for group, members in groups.items():
+        if any(queen_safe_after(position, move) for move in members):
+            if saving is not None:
+                return []
+            saving = group
+    if saving is None:
+        return []
+    safe = [move for move in groups[saving] if queen_safe_after(position, move)]
+    if len(safe) == len(moves):
+        return []
+    answer = safe[0]
+    queen = next(cell for cell, piece in position.cells.items() if piece.queen and piece.owner == position.to_move)
+    tempting = sum(1 for trace in capturing_traces(position) if trace.move not in safe)
+    points = (answer.cells[0] != queen) + (answer.kind != "move") + (tempting >= 1) + (tempting >= 3)
+    name = _player(position)
+    question = (f"{name} to move: {name}'s queen is in danger. From which hollow, and with which kind "
+                f"of move, can {name} keep the queen safe?")
+    return [Found(str(answer), hollow_of(answer), soldiers_taken(position.trace(answer)), level_of(points),
+                  question)]
+
+
+KINDS: dict[str, Kind] = {
+    "most-captured": Kind("myra", "most-captured", "the move that captures the most soldiers",
+                          "captures: a troop (or the queen) whose path ends on an enemy troop of any size "
+                          "captures it; only a fortress of five is safe",
+                          myra_most_captured),
+    "queen-hunt": Kind("myra", "queen-hunt", "the one move that captures an enemy queen",
+                       "the queen hunt: a troop (or the queen) whose path ends on the enemy queen's hollow "
+                       "captures her; every hollow before the last must be empty",
+                       myra_queen_hunt),
+    "save-the-queen": Kind("myra", "save-the-queen",
+                           "2 players, the hollow and kind of move that keep the queen safe",
+                           "the queen hunt: after your move, look at every reply of your opponent; "
+                           "none may reach your queen", myra_save_the_queen, in_mix=False),
+}

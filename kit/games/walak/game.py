@@ -1,0 +1,76 @@
+"""Walak-pussa described once for the registry (:func:`kit.core.game`)."""
+from __future__ import annotations
+
+from typing import Any
+
+from kit.core.game import Game, register
+from kit.games.walak.board import PLAYER_NAMES
+from kit.games.walak.match import Match
+from kit.games.walak.position import Position, parse_position, start
+from kit.games.walak.records import position_from_json, replay
+from kit.games.walak.rules import PRESETS, as_rules
+
+
+def levels() -> dict[str, Any]:
+    """The computer's strength levels at Walak-pussa, weakest first."""
+    from kit.agents.protocol import AgentSpec
+
+    return {
+        "beginner": AgentSpec("greedy", depth=1, playouts=100,
+                              description="takes the biggest capture it sees and never looks further"),
+        "club": AgentSpec("alphabeta", depth=4, time_per_move=0.3,
+                          description="looks four moves ahead (at most 0.3 s a move)"),
+        "strong": AgentSpec("alphabeta", time_per_move=1.0, description="searches as deep as it can in 1 s a move"),
+    }
+
+
+class WalakGame(Game):
+    """Walak-pussa's parts, each imported from this folder when first asked for."""
+
+    def drawing(self) -> Any:
+        from kit.games.walak.drawing import WalakBoard
+
+        return WalakBoard
+
+    def play_board(self) -> Any:
+        from kit.games.walak.play_board import WalakPlayBoard
+
+        return WalakPlayBoard
+
+    def evaluation(self) -> Any:
+        from kit.games.walak.evaluation import WALAK as EVALUATION
+
+        return EVALUATION
+
+    def levels(self) -> dict[str, Any]:
+        return levels()
+
+    def reasons(self) -> Any:
+        from kit.games.walak.reasons import REASONS
+
+        return REASONS
+
+    def puzzle_kinds(self) -> dict[str, Any]:
+        from kit.games.walak.puzzle_kinds import KINDS
+
+        return KINDS
+
+    def demos(self) -> tuple[Any, ...]:
+        from kit.games.walak.demos import DEMOS
+
+        return DEMOS
+
+    def load_exercises(self) -> None:
+        import kit.games.walak.exercises  # noqa: F401  (registers the lessons' exercises)
+
+    def add_commands(self, subparsers: Any) -> None:
+        from kit.games.walak.cli import add_commands
+
+        add_commands(subparsers)
+
+
+WALAK = register(WalakGame(
+    name="walak", title="Walak-pussa", player_counts=(2,), seat_names=PLAYER_NAMES, presets=PRESETS,
+    states=(Position, Match), starter=lambda players, rules: start(rules), rules_of=as_rules,
+    position_reader=position_from_json, replay=replay, summary="Walak-pussa, the Sri Lankan two-row mancala",
+    refuses_endless=True, repetition_rule=True, unit="seeds", text_reader=parse_position))

@@ -1,0 +1,466 @@
+"""The immutable Walak-pussa position: board, captured seeds, player to move, rules."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from kit.core.game import Abilities, IllegalMove, Trace
+from kit.games.walak.board import (CLASSROOM_SEEDS, HOLES, LETTERS, PLAYER_NAMES, ROW, SEEDS_PER_HOLE, TOTAL_SEEDS, Hole, letter,
+                             Player, hole_index, hole_name, side)
+from kit.games.walak.events import Endless, Event, GameEnd, Repetition, Sweep
+from kit.games.walak.rules import Rules, as_rules
+from kit.games.walak.sowing import sow
+
+Move = str  # the mover's hole letter, "a".."g"
+
+_Outcome = tuple[tuple[int, ...], int]  # board after the move, seeds captured
+MAX_HISTORY = 10_000  # the most earlier positions (since the last capture) a position may be given
+
+
+@dataclass(frozen=True, eq=False, init=False, repr=False)
+class Position(Abilities):
+    """A Walak-pussa position. ``board`` is indexed 0..13 counter-clockwise (South a..g, North a..g).
+
+    Positions are immutable (a frozen dataclass, like Myra's): :meth:`play` returns a new one.
+
+    ``Position(board, captured, to_move, rules, ply)`` checks its values: each hole holds a
+    whole number of seeds from 0 to 56, the board and the captured seeds together hold at
+    most 56, ``to_move`` is 0 or 1 and ``ply`` a whole number >= 0 (bools are refused). Fewer
+    than 56 seeds in all is allowed: classroom set-ups, small boards and the rounds of a
+    match; ``classroom=True`` allows a set-up for a lesson up to 140 seeds in all.
+
+    A position made by :meth:`play` carries the positions since the last capture (they are
+    the only ones that can come round again), so that the repetition ruling (rule option
+    ``repetition``) ends the game when one stands for the third time. A position made
+    directly starts a game, unless ``history`` gives those earlier positions, oldest first,
+    as (board, to_move) pairs with the same seeds on the board (what :meth:`to_json` writes).
+    """
+
+    __slots__ = ("board", "captured", "to_move", "rules", "ply", "_outcomes", "_legal", "_swept_from",
+                 "_since", "_repeated", "_history")
+
+    board: tuple[int, ...]
+    captured: tuple[int, int]
+    to_move: Player
+    rules: Rules
+    ply: int
+    _outcomes: dict[Hole, "_Outcome | None"]  # sowing results by hole (cached)
+    _legal: "dict[Move, Hole] | None"  # the legal moves (cached)
+    _swept_from: tuple[int, ...] | None  # the board before the final sweep
+    _since: tuple[bytes, ...]  # repetition keys of the earlier positions since the last capture
+    _repeated: bool  # the position stands for the third time
+    _history: frozenset[tuple[bytes, int]] | None  # _since counted (cached)
+
+    def __init__(self, board: Any, captured: Any = (0, 0), to_move: Player = 0,
+                 rules: Rules | str | dict | None = None, ply: int = 0, *,
+                 history: Sequence[tuple[Sequence[int], Player]] = (), classroom: bool = False) -> None:
+        most = CLASSROOM_SEEDS if classroom is True else TOTAL_SEEDS
+        board = _board(board, most)
+        if not _whole(to_move) or to_move not in (0, 1):
+            raise ValueError(f"to_move must be 0 (South) or 1 (North), not {_short(to_move)}")
+        captured = tuple(captured) if isinstance(captured, (list, tuple)) else captured
+        if not isinstance(captured, tuple) or len(captured) != 2 or any(not _whole(n) or n < 0 for n in captured):
+            raise ValueError(f"captured must be two whole numbers >= 0, not {_short(captured)}")
+        if sum(board) + sum(captured) > most:
+            raise ValueError(f"the board holds {sum(board)} seeds and {sum(captured)} are captured: "
+                             f"more than the {most} seeds of {'a classroom set-up' if classroom else 'the game'}")
+        if not _whole(ply) or ply < 0:
+            raise ValueError(f"ply must be a whole number >= 0, not {_short(ply)}")
+        rules = as_rules(rules)
+        since = _history(history, sum(board), most) if rules.repetition else ()
+        self._init(board, captured, to_move, rules, ply, since=since)
+
+    def _init(self, board: tuple[int, ...], captured: tuple[int, int], to_move: Player, rules: Rules,
+              ply: int, swept_from: tuple[int, ...] | None = None, since: tuple[bytes, ...] = ()) -> "Position":
+        setter = object.__setattr__
+        setter(self, "board", board)
+        setter(self, "captured", captured)
+        setter(self, "to_move", to_move)
+        setter(self, "rules", rules)
+        setter(self, "ply", ply)
+        setter(self, "_outcomes", {})
+        setter(self, "_legal", None)
+        setter(self, "_swept_from", swept_from)
+        setter(self, "_since", since)  # repetition keys of the earlier positions since the last capture
+        setter(self, "_repeated", bool(since) and since.count(_repetition_key(board, to_move)) >= 2)
+        setter(self, "_history", None)
+        return self
+
+    @classmethod
+    def _make(cls, board: tuple[int, ...], captured: tuple[int, int], to_move: Player, rules: Rules,
+              ply: int, swept_from: tuple[int, ...] | None = None, since: tuple[bytes, ...] = ()) -> "Position":
+        """A position from values already known to be valid (no checks)."""
+        return cls.__new__(cls)._init(board, captured, to_move, rules, ply, swept_from, since)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Position):
+            return NotImplemented
+        return (self.board, self.captured, self.to_move, self.rules, self.ply, self._history_counts()) == \
+            (other.board, other.captured, other.to_move, other.rules, other.ply, other._history_counts())
+
+    def __hash__(self) -> int:
+        return hash((self.board, self.captured, self.to_move, self.rules, self.ply, self._history_counts()))
+
+    num_players = 2
+
+    # -- moves -------------------------------------------------------------------------
+
+    def _outcome(self, hole: Hole) -> _Outcome | None:
+        """The board and captured seeds after sowing ``hole``, or None if endless (cached)."""
+        outcomes = self._outcomes
+        if hole not in outcomes:
+            board = list(self.board)
+            taken = sow(board, hole, self.rules)
+            outcomes[hole] = None if taken is None else (tuple(board), taken)
+        return outcomes[hole]
+
+    def _candidates(self) -> list[Hole]:
+        """The mover's occupied holes, less singletons where the rules forbid them."""
+        board = self.board
+        holes = [h for h in side(self.to_move) if board[h]]
+        if self.rules.no_singletons and self.ply > 0 and any(board[h] > 1 for h in holes):
+            holes = [h for h in holes if board[h] > 1]
+        return holes
+
+    def _legal_holes(self) -> dict[Move, Hole]:
+        """The legal moves, letter to global hole (cached)."""
+        legal = self._legal
+        if legal is None:
+            outcome = self._outcome
+            legal = {} if self._repeated else {letter(h): h for h in self._candidates() if outcome(h) is not None}
+            object.__setattr__(self, "_legal", legal)
+        return legal
+
+    def legal_moves(self) -> list[Move]:
+        """The mover's playable holes as letters: occupied, allowed by the rules, not endless."""
+        return list(self._legal_holes())
+
+    def successors(self) -> list["Position"]:
+        """The positions the legal moves lead to, in the order of :meth:`legal_moves`."""
+        return [self.play(move) for move in self._legal_holes()]
+
+    def endless_moves(self) -> list[Move]:
+        """The mover's occupied holes whose relay never ends (refused as endless)."""
+        return [letter(h) for h in self._candidates() if self._outcome(h) is None]
+
+    def parse_move(self, move: Move | int) -> Hole:
+        """The global hole of a move given as the mover's letter (or a global index)."""
+        if isinstance(move, bool) or not isinstance(move, (str, int)):
+            raise IllegalMove(f"a move is a hole letter a..g, not {move!r}")
+        if isinstance(move, int):
+            if move not in side(self.to_move):
+                raise IllegalMove(f"hole {move} is not one of {PLAYER_NAMES[self.to_move]}'s holes "
+                                  f"({side(self.to_move).start}..{side(self.to_move).stop - 1})")
+            return move
+        try:
+            return hole_index(self.to_move, move.strip())
+        except ValueError as error:
+            raise IllegalMove(str(error)) from None
+
+    def notation(self, move: Move | int) -> str:
+        """The move as the mover's hole letter."""
+        return letter(self.parse_move(move))
+
+    def why_illegal(self, move: Move | int) -> str | None:
+        """Why the move is not legal here, or None if it is."""
+        try:
+            hole = self.parse_move(move)
+        except IllegalMove as error:
+            return str(error)
+        if self.is_over:
+            return f"the game is over: {self._end_clause()}"
+        if not self.board[hole]:
+            return f"{hole_name(hole)} is empty"
+        if hole not in self._candidates():
+            return (f"{hole_name(hole)} holds a single seed, and after the opening move a singleton "
+                    "may not be played while another hole holds two or more")
+        if self._outcome(hole) is None:
+            return (f"the relay from {hole_name(hole)} has not ended after "
+                    f"{self.rules.endless_laps:,} laps: endless sowing is not allowed")
+        return None
+
+    def _checked(self, move: Move | int) -> Hole:
+        reason = self.why_illegal(move)
+        if reason:
+            raise IllegalMove(f"{PLAYER_NAMES[self.to_move]} cannot play {move!r}: {reason}")
+        return self.parse_move(move)
+
+    def play(self, move: Move | int) -> "Position":
+        """The position after the move (the mover's hole letter); raises IllegalMove."""
+        hole = self._legal_holes().get(move)  # type: ignore[arg-type]
+        if hole is None:
+            hole = self._checked(move)
+        board, taken = self._outcome(hole)  # type: ignore[misc]  # a legal move has an outcome
+        return self._after(board, taken)
+
+    def trace(self, move: Move | int) -> Trace["Position"]:
+        """The move played with every step recorded as an event."""
+        hole = self._checked(move)
+        board, events = list(self.board), []  # type: list[int], list[Event]
+        taken = sow(board, hole, self.rules, events.append)
+        assert taken is not None  # a checked move is not endless
+        after = self._after(tuple(board), taken)
+        if after.is_over:
+            events.extend(after._ending_events(sweep_from=after.board_before_sweep))
+        return Trace(self, self.notation(hole), tuple(events), after)
+
+    def first_laps(self, move: Move | int, laps: int) -> tuple[Event, ...]:
+        """The events of at most the first ``laps`` laps of a move, endless ones included.
+
+        For an endless move the events end with an :class:`Endless` event saying why the
+        move is refused.
+        """
+        hole = self.parse_move(move)
+        if not self.board[hole]:
+            raise IllegalMove(f"{hole_name(hole)} is empty")
+        events: list[Event] = []
+        sow(list(self.board), hole, self.rules, events.append, max_laps=laps)
+        if events and isinstance(events[-1], Endless):
+            events.pop()
+            if self._outcome(hole) is None:
+                events.append(Endless(self.to_move, hole, self.rules.endless_laps))
+        return tuple(events)
+
+    def _after(self, board: tuple[int, ...], taken: int) -> "Position":
+        south, north = self.captured
+        if self.to_move:
+            north += taken
+        else:
+            south += taken
+        # only positions since the last capture can come round again
+        since = self._since + (_repetition_key(self.board, self.to_move),) if self.rules.repetition and not taken else ()
+        nxt = Position._make(board, (south, north), 1 - self.to_move, self.rules, self.ply + 1, since=since)
+        if nxt._repeated or nxt._legal_holes():
+            return nxt
+        # The next player cannot move: the mover takes every seed left, and the round ends.
+        left = sum(board)
+        swept = (south + left, north) if self.to_move == 0 else (south, north + left)
+        return Position._make((0,) * HOLES, swept, nxt.to_move, self.rules, nxt.ply, swept_from=board)
+
+    @property
+    def board_before_sweep(self) -> tuple[int, ...]:
+        """The board as the last move left it, before the final sweep (equal to ``board`` if none)."""
+        return self.board if self._swept_from is None else self._swept_from
+
+    def _ending_events(self, sweep_from: tuple[int, ...]) -> list[Event]:
+        events: list[Event] = []
+        if self._repeated:
+            events.append(Repetition((sum(self.board[:ROW]), sum(self.board[ROW:]))))
+        elif any(sweep_from):
+            events.append(Sweep(1 - self.to_move, sum(sweep_from)))
+        events.append(GameEnd(self.score, self.winner))
+        return events
+
+    # -- end of game ---------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """True when the player to move has no legal move, or the position stands for the third time."""
+        return not self._legal_holes()
+
+    @property
+    def repetitions(self) -> int:
+        """How many times this position (board, captured seeds, player to move) has stood in the game.
+
+        Counted since the last capture (earlier positions can't come round again) and only
+        under the rule option ``repetition``; a position made without a ``history`` counts 1.
+        """
+        return 1 + self._since.count(_repetition_key(self.board, self.to_move)) if self._since else 1
+
+    @property
+    def repeated(self) -> bool:
+        """True when the game ended because the position stands for the third time."""
+        return self._repeated
+
+    @property
+    def end_reason(self) -> str | None:
+        """One sentence saying why the game ended, or None while it goes on."""
+        if not self.is_over:
+            return None
+        clause = self._end_clause()
+        return clause[0].upper() + clause[1:] + "."
+
+    def _end_clause(self) -> str:
+        if self._repeated:
+            return "the position stood for the third time: each player took the seeds in their own row"
+        mover, other = PLAYER_NAMES[self.to_move], PLAYER_NAMES[1 - self.to_move]
+        if self._swept_from is not None:
+            left = sum(self._swept_from)
+            took = f"{other} took the {left} seed{'s' * (left != 1)} left on the board" if left else "the board was empty"
+            return f"{mover} had no legal move: {took}"
+        left = sum(self.board)
+        takes = f"{other} takes the {left} seed{'s' * (left != 1)} left on the board" if left else "the board is empty"
+        return f"{mover} has no legal move: {takes}"
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """Seeds won per player. At the end the opponent of a player who cannot move takes the
+        board; after a third repetition each player takes the seeds in their own row."""
+        if not self.is_over:
+            return self.captured
+        totals = list(self.captured)
+        if self._repeated:
+            totals[0] += sum(self.board[:ROW])
+            totals[1] += sum(self.board[ROW:])
+        else:
+            totals[1 - self.to_move] += sum(self.board)
+        return (totals[0], totals[1])
+
+    @property
+    def winner(self) -> Player | None:
+        """The player with more seeds once the game is over; None for a draw or a game not over."""
+        if not self.is_over:
+            return None
+        south, north = self.score
+        return None if south == north else (0 if south > north else 1)
+
+    def returns(self) -> list[float]:
+        """+1 for the winner, -1 for the loser, 0 each for a draw or a game not over."""
+        w = self.winner
+        return [0.0, 0.0] if w is None else [1.0 if p == w else -1.0 for p in (0, 1)]
+
+    def key(self) -> tuple[Any, ...]:
+        """A hashable identity for search tables: positions with equal keys have the same future.
+
+        ``(board, captured, to_move, opening, history)``: ``opening`` is True while the
+        opening move's exemption from ``no_singletons`` applies; ``history`` is a frozenset of
+        (position, times it stood) for the positions since the last capture, which decide when
+        the repetition ruling ends the game (empty after a capture and with ``repetition`` off).
+        """
+        opening = self.rules.no_singletons and self.ply == 0
+        return (self.board, self.captured, self.to_move, opening, self._history_counts())
+
+    def _history_counts(self) -> frozenset[tuple[bytes, int]]:
+        """The positions since the last capture with the times each stood (cached)."""
+        history = self._history
+        if history is None:
+            counts: dict[bytes, int] = {}
+            for key in self._since:
+                counts[key] = counts.get(key, 0) + 1
+            history = frozenset(counts.items())
+            object.__setattr__(self, "_history", history)
+        return history
+
+    # -- text forms -------------------------------------------------------------------
+
+    def to_string(self) -> str:
+        """The compact position string, e.g. ``S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0:0``."""
+        south = ",".join(map(str, self.board[:ROW]))
+        north = ",".join(map(str, self.board[ROW:]))
+        return f"{'SN'[self.to_move]}:{south}/{north}:{self.captured[0]}-{self.captured[1]}:{self.ply}"
+
+    def to_json(self) -> dict[str, Any]:
+        """The position as JSON: the board in global order, captured seeds, mover, rule options, ply."""
+        data = {"game": "walak", "board": list(self.board), "captured": list(self.captured),
+                "to_move": self.to_move, "rules": self.rules.options(), "ply": self.ply}
+        if self._since:  # the positions since the last capture, for the repetition ruling
+            data["history"] = [{"board": list(key[:HOLES]), "to_move": key[HOLES]} for key in self._since]
+        return data
+
+    @classmethod
+    def from_string(cls, text: str, rules: Rules | str | dict | None = None) -> "Position":
+        """Parse a position string (see :meth:`to_string`); the board may also be 14 numbers
+        in global order separated by spaces or commas, with an optional ``|`` between rows."""
+        return parse_position(text, rules)
+
+    def __str__(self) -> str:
+        def row(holes: list[int]) -> str:
+            return " ".join(f"[{self.board[h]:2d}]" for h in holes)
+
+        mark = ["", ""]
+        if self.is_over:
+            w = self.winner
+            verdict = "draw" if w is None else f"{PLAYER_NAMES[w]} wins"
+            mark = [f"  game over: {verdict}"] * 2
+        else:
+            mark[self.to_move] = "  <- to move"
+        north_letters = "    ".join(reversed(LETTERS))
+        south_letters = "    ".join(LETTERS)
+        return "\n".join([
+            f"   {north_letters}     North: {self.captured[1]} captured{mark[1]}",
+            "  " + row(list(range(HOLES - 1, ROW - 1, -1))),
+            "  " + row(list(range(ROW))),
+            f"   {south_letters}     South: {self.captured[0]} captured{mark[0]}",
+        ])
+
+    def __repr__(self) -> str:
+        rules = "" if self.rules.name == "default" else f", rules={self.rules.name!r}"
+        return f"walak.Position({self.to_string()!r}{rules})"
+
+    def _repr_png_(self) -> bytes:
+        from kit.games.walak.drawing import position_png
+
+        return position_png(self)
+
+
+def _repetition_key(board: tuple[int, ...], to_move: Player) -> bytes:
+    """What must come round for a position to repeat (the captured seeds stay put between captures)."""
+    return bytes(board) + bytes((to_move,))
+
+
+def _board(board: Any, most: int) -> tuple[int, ...]:
+    """A checked board: 14 whole numbers of seeds, each 0..most."""
+    board = tuple(board) if isinstance(board, (list, tuple)) else board
+    if (not isinstance(board, tuple) or len(board) != HOLES
+            or any(not _whole(n) or not 0 <= n <= most for n in board)):
+        raise ValueError(f"a board is 14 whole numbers of seeds, each 0..{most}, not {_short(board)}")
+    return board
+
+
+def _history(history: Any, seeds: int, most: int) -> tuple[bytes, ...]:
+    """The repetition keys of earlier positions given as (board, to_move) pairs, checked."""
+    if not isinstance(history, (list, tuple)) or len(history) > MAX_HISTORY:
+        raise ValueError(f"history is a list of at most {MAX_HISTORY:,} (board, to_move) pairs")
+    keys = []
+    for number, entry in enumerate(history, 1):
+        if not isinstance(entry, (list, tuple)) or len(entry) != 2:
+            raise ValueError(f"history entry {number} is a (board, to_move) pair, not {_short(entry)}")
+        board, to_move = _board(entry[0], most), entry[1]
+        if not _whole(to_move) or to_move not in (0, 1):
+            raise ValueError(f"history entry {number}: to_move must be 0 or 1, not {_short(to_move)}")
+        if sum(board) != seeds:
+            raise ValueError(f"history entry {number} holds {sum(board)} seeds, not the {seeds} on the board: "
+                             "the history runs since the last capture")
+        keys.append(_repetition_key(board, to_move))
+    return tuple(keys)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _short(value: Any) -> str:
+    """A value for an error message, cut short."""
+    text = repr(list(value) if isinstance(value, tuple) else value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+_STRING = re.compile(r"^\s*([SN])\s*:\s*([\d,\s|/]+?)\s*:\s*(\d+)\s*-\s*(\d+)\s*(?::\s*(\d+)\s*)?$")
+
+
+def parse_position(text: str, rules: Rules | str | dict | None = None) -> Position:
+    """A position from its string form; raises ValueError naming what is wrong."""
+    if not isinstance(text, str):
+        raise ValueError(f"a position string is text, not {type(text).__name__}")
+    if len(text) > 500:
+        raise ValueError(f"a position string is short ({len(text):,} characters is too long)")
+    match = _STRING.match(text)
+    if match:
+        mover, cells, south, north, ply = match.groups()
+        numbers = re.split(r"[,\s|/]+", cells.strip(" ,|/"))
+        if len(numbers) != HOLES:
+            raise ValueError(f"position {text!r}: the board needs 14 hole counts, found {len(numbers)}")
+        board = tuple(int(n) for n in numbers)
+        return Position(board, (int(south), int(north)), "SN".index(mover), rules, int(ply or 0))
+    raise ValueError(f"malformed position string {text!r}: expected e.g. "
+                     "'S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0' (mover S or N, South a..g / North a..g, "
+                     "captured South-North, optional :ply)")
+
+
+def start(rules: Rules | str | dict | None = None) -> Position:
+    """The start position: four seeds in each of the 14 holes, South to move."""
+    return Position((SEEDS_PER_HOLE,) * HOLES, (0, 0), 0, rules, 0)
+
+
+assert sum(start().board) == TOTAL_SEEDS == 56

@@ -1,0 +1,79 @@
+"""Walak-pussa puzzles: the hole that captures the most, and where a relay ends.
+
+Each finder traces every legal move with the engine and counts from the events
+(``Capture``, ``LapEnd``); no rule is computed here.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from kit.core.game import Trace
+from kit.puzzles.kinds import Kind
+from kit.puzzles.levels import Found, level_of
+from kit.games.walak import PLAYER_NAMES, Capture, LapEnd, hole_name
+
+
+@lru_cache(maxsize=4)
+def traces(position: Any) -> dict[str, Trace]:
+    """Every legal move in notation, traced (the last few positions' traces are kept)."""
+    return {position.notation(move): position.trace(move) for move in position.legal_moves()}
+
+
+def seeds_taken(trace: Trace) -> int:
+    """The seeds a Walak-pussa move captures (its pussa kanawa and bead-chain captures)."""
+    return sum(event.count for event in trace.events if isinstance(event, Capture))
+
+
+def laps(trace: Trace) -> int:
+    """How many laps a Walak-pussa move sows."""
+    return sum(isinstance(event, LapEnd) for event in trace.events)
+
+
+def relay_end(trace: Trace) -> int:
+    """The hole where the last seed of the move's last lap falls."""
+    return [event.hole for event in trace.events if isinstance(event, LapEnd)][-1]
+
+
+def _mover(position: Any) -> str:
+    return PLAYER_NAMES[position.to_move]
+
+
+def walak_most_captured(position: Any) -> list[Found]:
+    """The hole whose move captures strictly more seeds than every other move, and at least 3."""
+    moves = traces(position)
+    taken = {move: seeds_taken(trace) for move, trace in moves.items()}
+    if not taken:
+        return []
+    best = max(taken, key=taken.__getitem__)
+    if taken[best] < 3 or sum(n == taken[best] for n in taken.values()) > 1:
+        return []
+    chain = sum(isinstance(event, Capture) for event in moves[best].events)
+    others = sum(1 for move, n in taken.items() if n and move != best)
+    points = (laps(moves[best]) >= 3) + (chain >= 2) + (others >= 1) + (others >= 3)
+    question = f"{_mover(position)} to move: which hole captures the most seeds?"
+    return [Found(best, best, taken[best], level_of(points), question)]
+
+
+def walak_relay_end(position: Any) -> list[Found]:
+    """For each move of two laps or more: the hole where its relay ends (level by laps: 2, 3-4, 5+)."""
+    found = []
+    for move, trace in traces(position).items():
+        lapped = laps(trace)
+        if lapped >= 2:
+            question = f"{_mover(position)} plays {move}. In which hole does the relay end?"
+            level = 1 if lapped == 2 else 2 if lapped <= 4 else 3
+            found.append(Found(move, hole_name(relay_end(trace)), seeds_taken(trace), level, question))
+    return found
+
+
+KINDS: dict[str, Kind] = {
+    "most-captured": Kind("walak", "most-captured", "the hole that captures the most seeds, at least 3",
+                          "pussa kanawa: when a lap ends before an empty hole, the hole beyond it is captured, "
+                          "and the bead chain goes on past every other empty hole",
+                          walak_most_captured),
+    "relay-end": Kind("walak", "relay-end", "where the relay of a move of two laps or more ends",
+                      "relay sowing: when the last seed falls and the next hole holds seeds, lift them and "
+                      "sow on from the hole after it; the relay ends before an empty hole",
+                      walak_relay_end),
+}
