@@ -1,6 +1,6 @@
-"""Lesson helpers that work for both games: narrating a move, playing a game out, the computer's levels.
+"""Lesson helpers that work for every game: narrating a move, playing a game out, the computer's levels.
 
-The game-specific questions of the lessons are in :mod:`kit.games.walak.study` and :mod:`kit.games.myra.study`.
+The game-specific questions of the lessons are in each game's folder (``kit/games/<name>/study.py``).
 """
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def play_out(position: Any, players: Sequence[Any], max_plies: int = 1000) -> li
 
 
 def levels_table(game: str) -> str:
-    """The computer's strengths for a game ("walak" or "myra"), one a line: level, player and what it does."""
+    """The computer's strengths for the game called ``game``, one a line: level, player and what it does."""
     from kit.core.game import game as find_game
 
     levels = find_game(game).levels()

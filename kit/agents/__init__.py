@@ -1,16 +1,17 @@
-"""Computer players for both games, and tools to study the games with them.
+"""Computer players for every game, and tools to study the games with them.
 
->>> from kit import walak
+>>> import kit
 >>> from kit.agents import make_agent
->>> agent = make_agent("alphabeta", "walak", seed=1, depth=2)
->>> agent.choose(walak.start()) in walak.start().legal_moves()
+>>> name = kit.games()[0]
+>>> agent = make_agent("alphabeta", name, seed=1, depth=2)
+>>> start = kit.game(name).start()
+>>> agent.choose(start) in start.legal_moves()
 True
 
 Agents: ``random``, ``greedy``, ``alphabeta``, ``mcts`` (:data:`AGENTS`), and the strength
 levels ``beginner``, ``club``, ``strong`` (:data:`LEVEL_NAMES`; each game's
-``kit.game(name).levels()`` says what they are). Tournaments, statistics of random play and
-the solver of small Walak-pussa boards live in :mod:`kit.agents.tournament`; their charts
-in :mod:`kit.draw.charts`.
+``kit.game(name).levels()`` says what they are). Tournaments and statistics of random play
+live in :mod:`kit.agents.tournament`; their charts in :mod:`kit.draw.charts`.
 """
 from kit.agents.alphabeta import AlphaBetaAgent, SearchInfo
 from kit.agents.evaluation import Evaluation

@@ -4,7 +4,7 @@ With two players this is plain negamax: a position's value for the player to mov
 best, over their moves, of minus the value of the position after it for the opponent;
 alpha-beta skips moves that cannot change the choice.
 
-With three players (Myra) the search uses the *paranoid* reduction: the searching player
+With three players the search uses the *paranoid* reduction: the searching player
 assumes everyone else plays together against it, so the game becomes two-sided (the
 searching player against the coalition). Values are the searching player's evaluation;
 the sign flips only where the side to move changes, so two coalition moves in a row
@@ -40,7 +40,7 @@ the rest by how often they refuted anything (*history*). Wins count more the soo
   to move's queen can be taken.
 
 Games whose positions offer ``ranked_successors(captures_only=False)``, ``successors_of(move_ids)``
-and ``successor(code)`` (Myra) give each move's gain directly and let the search take the
+and ``successor(code)`` (``ranks_moves``, :class:`kit.core.game.Abilities`) give each move's gain directly and let the search take the
 moves in stages (the table's move, captures, killers, the rest), building a position only
 when it is searched; otherwise moves are ordered by ``order_by`` (material) after them.
 """
@@ -323,7 +323,7 @@ class AlphaBetaAgent(SeededAgent):
         return options
 
     def _in_danger(self, position: GameState) -> bool:
-        """Whether the side to move would lose its queen if it passed (Myra; other games: never)."""
+        """Whether the side to move would lose its queen if it passed (only games that may pass: others never)."""
         return position.passes and any(gain >= 100 for _, gain, _ in self._captures(position.passed()))
 
     def _quiesce(self, position: GameState, side: bool, alpha: float, beta: float, ply: int, left: int) -> float:
@@ -396,7 +396,7 @@ class AlphaBetaAgent(SeededAgent):
     def _moves(self, position: GameState, side: bool, first: Any, ply: int, quiet: bool = True) -> Iterator[Option]:
         """Moves best first: ``first`` (from the table), captures by gain, killers, then the rest (by history).
 
-        Where the game can list captures alone and try single moves (Myra), the moves come
+        Where the game can list captures alone and try single moves (``ranks_moves``), the moves come
         in stages, so that a position refuted by its first moves never lists all its moves.
         Without ``quiet``, only the moves that gain something.
         """

@@ -3,9 +3,9 @@
 ``python -m kit analyse GAME (--position FILE_OR_STRING | MOVE...) [--players N] [--time T]
 [--depth D] [--json]``
 
-The position is a file or the text itself (Walak-pussa: the compact string such as
-``S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0`` or a JSON position; Myra: a JSON position), or the
-position after the given moves from the start. The strong search (alpha-beta with
+The position is a file or the text itself (a JSON position, or the game's own text form
+where it has one, :meth:`kit.core.game.Game.position_from_text`), or the position after the
+given moves from the start. The strong search (alpha-beta with
 quiescence, :mod:`kit.agents.alphabeta`) looks at it for T seconds (default 2) or to depth D.
 The command prints the best move, its value for the player to move in words and as a
 number, the depth reached, the principal variation, the positions searched and the time;
@@ -140,9 +140,9 @@ def add_command(subparsers: argparse._SubParsersAction) -> None:
                     "reached, the principal variation, the positions searched and the time.")
     parser.add_argument("game", metavar="GAME", help=f"the game: {', '.join(games())}")
     parser.add_argument("--position", metavar="FILE_OR_STRING",
-                        help="a position file, or the position itself (Walak-pussa string or JSON)")
+                        help="a position file, or the position itself (JSON, or the game's own text form)")
     parser.add_argument("moves", nargs="*", metavar="MOVE", help="moves from the start instead of --position")
-    parser.add_argument("--players", type=int, metavar="N", help="Myra: 2 or 3 players (default 2)")
+    parser.add_argument("--players", type=int, metavar="N", help="the number of players, for games of several sizes (default: the fewest)")
     parser.add_argument("--time", type=float, metavar="T", help=f"seconds to search (default {DEFAULT_SECONDS:g})")
     parser.add_argument("--depth", type=int, metavar="D", help="search to this depth (without a time limit unless --time)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")

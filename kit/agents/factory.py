@@ -1,7 +1,9 @@
 """Making agents by name: :func:`make_agent` for a game and a strength level or limits.
 
->>> make_agent("strong", "myra").time_per_move
-2.0
+>>> import kit
+>>> name = kit.games()[0]
+>>> make_agent("strong", name).time_per_move == kit.game(name).levels()["strong"].time_per_move
+True
 """
 from __future__ import annotations
 

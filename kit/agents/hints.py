@@ -1,12 +1,5 @@
-"""Hints for students: a suggested move and one sentence saying why, for both games.
-
->>> from kit import walak
->>> from kit.agents.hints import hint, explain
->>> h = hint(walak.parse_position("S:2,0,1,0,0,0,1/0,0,3,0,2,0,4:20-23"), depth=2)
->>> h.move
-'g'
->>> h.text
-"captures a chain of three on North's side (North's c, e and g: 9 seeds) and makes the win sure: more than half of all the seeds are yours"
+"""Hints for students: a suggested move and one sentence saying why, for every game
+(each game's own hint sentences are its ``reasons``; the examples are in tests/test_agents_hints.py).
 
 The move comes from the strong search (:class:`kit.agents.alphabeta.AlphaBetaAgent`); the
 sentence comes from what the move does (its traced events: captures, bead chains, a queen

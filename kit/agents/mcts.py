@@ -6,15 +6,15 @@ with the best upper confidence bound for the player to move (UCT: average result
 one new position to the tree, plays playout moves from there to the end of the game (or for
 ``rollout_plies`` plies, after which the heuristic is turned into a chance of winning),
 and credits the result to every position on the way. Playout moves are random, except in
-games whose positions rank their moves by what they capture (Myra): there a playout takes
+games whose positions rank their moves by what they capture (``ranks_moves``): there a playout takes
 the biggest capture when there is one (*heuristic playouts*), so that a playout does not
 leave a queen or a troop hanging the way random play does, and the tree tries captures
 first.
 
 Results are kept for every player separately (max-n), so the same code serves two and
 three players: at each position the player to move picks what is best for themselves.
-The move played is the one tried most often; a move that wins at once, or (three-player
-Myra) takes a queen and so puts a player out, is played without search.
+The move played is the one tried most often; a move that wins at once, or (with three
+players) puts a player out, is played without search.
 """
 from __future__ import annotations
 
@@ -140,7 +140,7 @@ class MCTSAgent(SeededAgent):
 
     def _playout_move(self, position: GameState) -> GameState:
         """The position after one playout move: random, or in games that rank their moves
-        (Myra), the biggest capture when there is one (a queen above all), else random."""
+        (``ranks_moves``), the biggest capture when there is one, else random."""
         if not position.ranks_moves:
             return position.play(self.rng.choice(position.legal_moves()))
         captures = [option for option in position.ranked_successors(True) if option[1] >= 1]

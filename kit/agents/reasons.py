@@ -1,7 +1,7 @@
 """What hints say about a game's moves: the small protocol each game's reasons follow.
 
-Each game's description names its :class:`Reasons` (``kit.game(name).reasons()``):
-:mod:`kit.games.walak.reasons`, :mod:`kit.games.myra.reasons`. :mod:`kit.agents.hints`
+Each game's description names its :class:`Reasons` (``kit.game(name).reasons()``, from
+its folder's ``reasons`` module). :mod:`kit.agents.hints`
 builds the sentences from them, written once for every game.
 """
 from __future__ import annotations

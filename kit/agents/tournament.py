@@ -6,12 +6,11 @@
   e.g. in a browser kernel), with a ``tqdm`` progress bar. The result prints a table;
   :func:`kit.draw.charts.tournament_chart` draws it.
 - :func:`random_play_stats` measures, under random play, the first player's advantage, the
-  distribution of game lengths (:func:`kit.draw.charts.length_chart`) and how often an endless sowing
-  arises (Walak-pussa).
-- The value of a Walak-pussa position under best play is :func:`kit.games.walak.solver.solve_walak`.
+  distribution of game lengths (:func:`kit.draw.charts.length_chart`) and how often a move is
+  refused because it never ends (in games that refuse such moves).
 
-Every game ends by its own rules: Walak-pussa by the repetition ruling at the latest (the
-same position standing for the third time), Myra by the ply limit tournaments give it.
+Every game ends by its own rules (a repetition ruling, for instance), or by the ply limit
+tournaments give games that need one (``Game.agent_ply_limit``).
 
 Agents are given by name (see :func:`kit.agents.make_agent`), so games can be sent to
 worker processes and replayed: game ``i`` of a match with seed ``s`` is the same game
@@ -37,7 +36,7 @@ from kit.core.game import game as find_game
 
 def new_game(game: str, players: int = 2, ply_limit: int | None = None) -> GameState:
     """The start position of the game called ``game`` for a match between computer players:
-    with the game's ply limit for such games (Myra: 200 unless given)."""
+    with the game's ply limit for such games (``Game.agent_ply_limit`` unless given)."""
     description = find_game(game)
     if description.agent_ply_limit is None:
         if ply_limit is not None:
@@ -53,8 +52,8 @@ class GameResult:
     seats: tuple[str, ...]  # the agent key in each seat (seat 0 moves first)
     moves: tuple[str, ...]  # the moves in notation
     winner: int | None  # the winning seat; None for a draw
-    endless: int = 0  # positions where the mover had an endless sowing refused (Walak-pussa)
-    repetition: bool = False  # ended by the repetition ruling (Walak-pussa: a position for the third time)
+    endless: int = 0  # positions where the mover had a never-ending move refused
+    repetition: bool = False  # ended by a repetition ruling (a position for the third time)
 
     @property
     def plies(self) -> int:
@@ -80,8 +79,8 @@ class _Job:
 def play_game(position: Any, agents: Sequence[Any], keys: Sequence[str] | None = None) -> GameResult:
     """Play from ``position`` to the end of the game, ``agents[p]`` moving for player ``p``.
 
-    The rules end every game: Walak-pussa at the latest by the repetition ruling, Myra by a
-    ply limit (a Walak-pussa position with ``repetition`` off may go round for ever).
+    The rules end every game, or the ply limit of games that need one (a position whose rules
+    have their repetition ruling switched off may go round for ever).
     """
     if len(agents) != position.num_players:
         raise ValueError(f"a game of {position.num_players} players needs {position.num_players} agents, "
@@ -243,7 +242,7 @@ class TournamentResult:
 
     @property
     def repetitions(self) -> int:
-        """Games ended by the repetition ruling (Walak-pussa)."""
+        """Games ended by a repetition ruling."""
         return sum(1 for g in self.games if g.repetition)
 
     def to_json(self) -> dict[str, Any]:

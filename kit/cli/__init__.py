@@ -112,9 +112,12 @@ def read_text_file(path: str, what: str) -> str:
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The argument parser with every registered command (or only those of the named group,
     so that a game's commands start without importing the other game)."""
+    from kit.core.game import game, games
+
     parser = _Parser(
         prog="python -m kit",
-        description="Walak-pussa and Myra: engines, drawings, animations and computer players.",
+        description=f"{' and '.join(game(name).title for name in games())}: "
+                    "engines, drawings, animations and computer players.",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for group, help_text, add_commands in groups():

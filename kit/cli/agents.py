@@ -2,8 +2,9 @@
 
 ``python -m kit tournament GAME AGENT AGENT [--games N] [--seed S] [--time-per-move SECONDS] [--json]``
 
-GAME is ``walak`` (every game ends, by the repetition ruling at the latest) or ``myra`` (two
-players, a draw after 200 plies unless ``--ply-limit`` says otherwise); an AGENT is ``random``,
+GAME is a registered game's name (``python -m kit --help`` lists them; a game whose games
+could go round for ever is drawn after its ply limit unless ``--ply-limit`` says otherwise);
+an AGENT is ``random``,
 ``greedy``, ``alphabeta`` or ``mcts`` (or a strength level: ``beginner``, ``club``,
 ``strong``). The agents swap colours every game. The command prints the standings, or with
 ``--json`` one object ``{"games": N, "wins": {"AGENT1": n, "AGENT2": n}, "draws": n}``. When
@@ -51,8 +52,12 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
                         help="alphabeta's depth limit instead of a time limit: "
                              + ", ".join(f"{name} 1..{game(name).max_search_depth}" for name in games()))
     parser.add_argument("--ply-limit", type=whole(1, MAX_PLY_LIMIT), metavar="N",
-                        help=f"Myra only: a game still going after N plies is a draw (default {game('myra').agent_ply_limit}). "
-                             "Walak-pussa takes none: its games end by the repetition ruling")
+                        help="a game still going after N plies is a draw ("
+                             + "; ".join(f"{name}: default {game(name).agent_ply_limit}" for name in games()
+                                         if game(name).agent_ply_limit is not None)
+                             + "); " + ", ".join(game(name).title for name in games()
+                                                 if game(name).agent_ply_limit is None)
+                             + " takes none: its games end by its own rules")
     parser.add_argument("--processes", type=whole(1, MAX_PROCESSES), metavar="P",
                         help="worker processes (default: one per core)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
@@ -73,7 +78,8 @@ def run_tournament(args: argparse.Namespace) -> int:
         raise UsageError(f"--depth for {args.game} is at most {game(args.game).max_search_depth} "
                          f"(a deeper search takes minutes a move), not {args.depth}")
     if args.ply_limit is not None and game(args.game).agent_ply_limit is None:
-        raise UsageError(f"--ply-limit applies to myra only: a {game(args.game).title} game that goes round "
+        limited = ", ".join(name for name in games() if game(name).agent_ply_limit is not None)
+        raise UsageError(f"--ply-limit applies to {limited} only: a {game(args.game).title} game that goes round "
                          "ends by the repetition ruling")
     try:
         result = match(args.game, args.agents, args.games, args.seed, time_per_move=args.time_per_move,

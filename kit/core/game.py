@@ -1,30 +1,27 @@
 """The one game model: the protocol every game's positions follow, and the registry of games.
 
 This module knows no game. Each engine describes itself once with a :class:`Game` and
-registers it (``kit/games/walak/game.py``, ``kit/games/myra/game.py``); everything above the engines
+registers it (``kit/games/<name>/game.py``); everything above the engines
 (drawings, widgets, agents, tournaments, exercises, the command line) asks the registry:
 
 >>> import kit
->>> kit.games()
-['walak', 'myra']
->>> kit.game("myra").player_counts
-(2, 3)
->>> kit.game_of(kit.walak.start()).title
-'Walak-pussa'
+>>> first = kit.game(kit.games()[0])
+>>> kit.game_of(first.start()) is first
+True
 
 Every position (a :class:`GameState`) offers the same words:
 
 - ``position.to_move``, ``position.num_players``, ``position.ply``, ``position.rules``
 - ``position.legal_moves()`` -> the moves, each result once; ``position.successors()`` ->
   the positions they lead to, in the same order
-- ``position.endless_moves()`` -> moves refused because they never end (Walak-pussa's
-  endless sowing; always empty in Myra)
+- ``position.endless_moves()`` -> moves refused because they never end (empty in most
+  games)
 - ``position.play(move)`` -> new position (the old one is unchanged);
   ``position.trace(move)`` -> :class:`Trace` (the same rules code, recording events)
 - ``position.is_over``, ``position.winner`` (player index or ``None``), ``position.end_reason``
   (one sentence saying why the game ended, ``None`` while it goes on)
 - ``position.returns()`` -> one number per player: +1 a win, -1 a loss, 0 a draw or a game
-  not over (in a drawn Myra game a player already out gets -1)
+  not over (in a drawn game a player already out gets -1)
 - ``position.key()`` -> a hashable value identifying the position (transposition tables)
 - ``position.notation(move)`` / ``position.parse_move(text)`` -> a move's text and back
 - ``position.to_json()`` -> a JSON-ready dict that ``game.position_from_json`` reads back;
@@ -172,7 +169,7 @@ class Record:
     ``start`` is the position the game starts from and ``moves`` the moves in notation.
     ``names`` maps a seat's name in lower case (``"south"``, ``"blue"``) to the person or
     program playing it. ``result`` is the winner (a player index, ``None`` for a draw) once
-    the game is over, and missing (``...`` here) while it goes on. A Walak-pussa match keeps
+    the game is over, and missing (``...`` here) while it goes on. A match of several rounds keeps
     its rounds in ``rounds``: the number of moves of each round, in order, the moves of
     all rounds following each other in ``moves`` (empty for a single game).
 
@@ -334,7 +331,7 @@ class Game:
     player_counts: tuple[int, ...]
     seat_names: tuple[str, ...]
     presets: Mapping[str, Any]
-    states: tuple[type, ...]  # the classes of this game's states (positions; a Walak-pussa Match)
+    states: tuple[type, ...]  # the classes of this game's states (positions; a match of rounds)
     starter: Callable[[int, Any], Any]
     rules_of: Callable[[Any], Any]
     position_reader: Callable[..., Any]  # (dict, **options) -> position; RecordError for bad data
@@ -380,7 +377,7 @@ class Game:
 
     def position_from_text(self, text: str) -> Any:
         """A position from text a person typed or a file held: its JSON, or the game's own text
-        form where it has one (Walak-pussa's ``S:4,4,...:0-0``); RecordError names what is wrong."""
+        form where it has one (:attr:`text_reader`); RecordError names what is wrong."""
         if self.text_reader is None or text.lstrip().startswith("{"):
             return self.position_from_json(text)
         try:
@@ -431,6 +428,11 @@ class Game:
         """What hints say about this game's moves (:class:`kit.agents.reasons.Reasons`)."""
         raise NotImplementedError(f"{self.title} has no hint reasons")
 
+    def marks(self, position: Any, move: Any) -> tuple[Any, ...]:
+        """The board targets (holes, hollows) that mark a legal ``move`` on the board, in the
+        order a player clicks them to play it; none by default."""
+        return ()
+
     def puzzle_kinds(self) -> dict[str, Any]:
         """The game's kinds of puzzle by name (:class:`kit.puzzles.kinds.Kind`); none by default."""
         return {}
@@ -446,7 +448,7 @@ class Game:
         """Add the game's own command-line commands (an argparse sub-parsers action); none by default."""
 
     def owns(self, state: Any) -> bool:
-        """True if ``state`` is one of this game's positions (or a Walak-pussa match)."""
+        """True if ``state`` is one of this game's states (:attr:`states`)."""
         return isinstance(state, self.states)
 
     def __repr__(self) -> str:
@@ -465,7 +467,7 @@ def register(description: Game) -> Game:
 
 
 def games() -> list[str]:
-    """The names of the registered games, e.g. ``["walak", "myra"]``."""
+    """The names of the registered games, in the order they registered."""
     import kit  # noqa: F401  (importing kit registers both engines)
 
     return list(_REGISTRY)
@@ -480,7 +482,7 @@ def game(name: str) -> Game:
 
 
 def game_of(state: Any) -> Game:
-    """The game a position (or a Walak-pussa match) belongs to; TypeError for anything else."""
+    """The game a position (or another of a game's states) belongs to; TypeError for anything else."""
     games()
     for description in _REGISTRY.values():
         if description.owns(state):

@@ -4,11 +4,11 @@ A loader takes a dict, JSON text or bytes (UTF-8, a byte-order mark allowed), ne
 path: it reads no file. Before any work starts the input is bounded: its size, its
 nesting depth, the size of every number; anything else (other encodings, binary data,
 JSON that is not an object, NaN) is refused with a :class:`~kit.core.errors.RecordError` naming
-the problem. The engines' loaders then check every field (``kit/games/walak/records.py``,
-``kit/games/myra/records.py``) and build nothing until all of it is valid.
+the problem. The engines' loaders then check every field (each game's ``records`` module,
+``kit/games/<name>/records.py``) and build nothing until all of it is valid.
 
->>> read_object('{"game": "walak"}', "record")
-{'game': 'walak'}
+>>> read_object('{"game": "nim"}', "record")
+{'game': 'nim'}
 >>> read_object("[1, 2]", "record")
 Traceback (most recent call last):
 ...
@@ -140,7 +140,7 @@ def _check_values(data: Any) -> None:
 
 def read_object(source: Any, what: str) -> dict[str, Any]:
     """The JSON object in ``source`` (a dict, JSON text or bytes), bounded and checked;
-    ``what`` names it in errors ("Myra position", "game record")."""
+    ``what`` names it in errors ("position", "game record")."""
     if isinstance(source, Mapping):
         data: Any = source
     elif isinstance(source, (str, bytes, bytearray)):

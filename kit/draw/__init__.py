@@ -1,7 +1,7 @@
-"""Drawings and animations of both games with matplotlib (object API only, no pyplot state).
+"""Drawings and animations of any game with matplotlib (object API only, no pyplot state).
 
-- :mod:`kit.games.walak.drawing`: :class:`~kit.games.walak.drawing.WalakBoard`, ``draw``, ``position_png``
-- :mod:`kit.games.myra.drawing`: :class:`~kit.games.myra.drawing.MyraBoard`, ``draw``, ``position_png``
+- each game's board drawing is in its folder (``kit/games/<name>/drawing.py``; ``game.drawing()``),
+  built on :mod:`kit.draw.canvas` (artists kept and updated) and :mod:`kit.draw.png` (frame PNGs)
 - :mod:`kit.draw.animate`: ``animate``, ``frames_for``, ``save_gif``, ``save_mp4`` for either game
 - :mod:`kit.draw.palette`: the colour-blind-safe colours
 

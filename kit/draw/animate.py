@@ -1,13 +1,14 @@
-"""Animations of a move for either game: frames, a notebook animation, GIF and MP4 files.
+"""Animations of a move for any game: frames, a notebook animation, GIF and MP4 files.
 
 The frames of a move are its events, each preceded by in-between frames while pieces
 travel, with a hold (repeated frames) on captures and at the end. One board drawing is
 updated for every frame; no figure is made per frame.
 
->>> from kit import walak
->>> frames = frames_for(walak.start().trace("a"), inbetween=0, hold=0)
->>> len(frames)
-44
+>>> import kit
+>>> start = kit.game(kit.games()[0]).start()
+>>> trace = start.trace(start.legal_moves()[0])
+>>> len(frames_for(trace, inbetween=0, hold=0)) == len(trace.events)  # one frame an event
+True
 """
 from __future__ import annotations
 

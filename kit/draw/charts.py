@@ -1,7 +1,8 @@
 """Charts of computer play: tournament standings and game lengths (matplotlib object API).
 
+>>> import kit
 >>> from kit.agents.tournament import match
->>> figure = tournament_chart(match("walak", ["random", "greedy"], games=2, progress=False, processes=1))
+>>> figure = tournament_chart(match(kit.games()[0], ["random", "greedy"], games=2, progress=False, processes=1))
 >>> [label.get_text() for label in figure.axes[0].get_yticklabels()]
 ['random', 'greedy']
 """

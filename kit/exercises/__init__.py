@@ -1,6 +1,7 @@
 """Exercises for the lessons: ``check_answer(key, answer)`` says right or not yet, with a hint.
 
-Each exercise is registered under a key such as ``"walak-sowing-1"``; its checker computes
+Each exercise is registered under a key such as ``"<game>-sowing-1"`` by its game's folder
+(``kit/games/<name>/exercises.py``); its checker computes
 the right answer with the engines, so the notebooks never hard-code a fact the kit can
 work out. The feedback shows itself as text and as HTML in a notebook.
 """

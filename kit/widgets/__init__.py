@@ -17,8 +17,8 @@ def explore(position: Any, move: Any = None, **options: Any) -> Any:
     """The widget for a position of either game: a :class:`MoveStepper` showing ``move`` when
     one is given (or when ``position`` is a Trace), the game's play board otherwise.
 
-    A game whose play board plays matches (Walak-pussa's :class:`~kit.games.walak.match.Match`)
-    opens it in match mode.
+    A match of rounds (a game state holding its current round's position) opens the play board
+    in match mode.
     ``options`` go to the play board, e.g. ``hints=5`` (hints a game; None: unlimited).
     """
     if move is not None or isinstance(position, Trace):

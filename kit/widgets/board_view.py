@@ -3,18 +3,10 @@
 :class:`BoardView` shows a board drawing's PNG in an ``ipywidgets.Image`` (CSS width 100%,
 height auto, so the aspect ratio stays fixed) and watches it with ``ipyevents``. A click is
 mapped from the displayed picture to the PNG's pixels and then, through the drawing's own
-geometry (``target_at``: ``WalakBoard.hole_at`` or ``MyraBoard.cell_at``), to a hole or a
-hollow. Keys reach the view while the pointer is over the picture (ipyevents focuses it then).
-
->>> from kit import walak
->>> from kit.games.walak.drawing import WalakBoard
->>> clicked = []
->>> board = WalakBoard(walak.start())
->>> view = BoardView(board, on_click=clicked.append)
->>> x, y = board.pixel_of(2)
->>> view.handle_event({"type": "click", "dataX": x, "dataY": y})
->>> clicked
-[2]
+geometry (its ``target_at``, e.g. which hole or hollow lies under a pixel), to a board
+target. Keys reach the view while the pointer is over the picture (ipyevents focuses it then).
+A click at ``board.pixel_of(target)`` reaches ``on_click`` as ``target``
+(tests/test_widgets_board_view.py).
 """
 from __future__ import annotations
 

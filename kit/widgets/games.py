@@ -14,7 +14,7 @@ def status_text(position: Any) -> str:
     winner = position.winner
     result = "a draw" if winner is None else f"{names[winner]} wins"
     reason = position.end_reason or ""
-    if result in reason:  # Myra's reasons name the winner
+    if result in reason:  # some games' reasons name the winner
         return f"Game over: {reason}"
     return f"Game over: {result}. {reason}".rstrip()
 
@@ -26,7 +26,7 @@ def move_label(trace: Trace) -> str:
 
 
 def trace_of(position: Any, move: Any, laps: int = 3) -> Trace:
-    """The move traced; a refused endless Walak-pussa sowing gives its first ``laps`` laps
+    """The move traced; a move refused because it never ends gives its first ``laps`` laps
     and the event saying why, with the position unchanged."""
     try:
         return position.trace(move)

@@ -1,7 +1,7 @@
 """Hints on a board: where a suggested move is marked, the hints a game allows, the hint's line.
 
-:func:`marks` gives the holes or hollows to mark for a move (Walak-pussa: the hole sown;
-Myra: the hollows clicked to play it, the piece first). :class:`HintAllowance` counts the
+:func:`marks` gives the holes or hollows to mark for a move (the game says which:
+:meth:`kit.core.game.Game.marks`). :class:`HintAllowance` counts the
 hints of one game: a number (the lessons' play boards) or None (unlimited, the classroom).
 :func:`suggest` asks :func:`kit.agents.hints.hint` and says it in one line.
 """
@@ -22,13 +22,7 @@ HINT_SECONDS = 1.0
 def marks(position: Any, move: Any) -> tuple[Any, ...]:
     """The holes or hollows that mark ``move`` (a legal move, or its notation) on the board."""
     move = position.parse_move(move) if isinstance(move, str) else move
-    if game_of(position).name == "walak":
-        from kit.games.walak import hole_index
-
-        return (move if isinstance(move, int) else hole_index(position.to_move, move),)
-    from kit.games.myra.clicks import click_path
-
-    return click_path(position, move)
+    return game_of(position).marks(position, move)
 
 
 class HintAllowance:

@@ -22,7 +22,7 @@ class PlayBoard(PngFallback, widgets.VBox):
     """A play board: the stepper showing the game, undo / redo / new game / computer move,
     who plays each side, the move list (select a move to watch it again) and the record box.
 
-    A game's board supplies its state (a position, or a Walak-pussa match), the controls
+    A game's board supplies its state (a position, or a match of rounds), the controls
     that make a move, and the JSON record; actions replace the state with the result of
     ``play`` and keep every state in :attr:`history`.
 
@@ -154,7 +154,7 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     @property
     def state(self) -> Any:
-        """The current state (a position, or for a Walak-pussa match the match)."""
+        """The current state (a position, or for a match of rounds the match)."""
         return self.history.current.state
 
     @property

@@ -1,4 +1,4 @@
-"""The move stepper: a board picture that follows a move event by event, for either game.
+"""The move stepper: a board picture that follows a move event by event, for any game.
 
 The picture is one board drawing (one matplotlib Figure, its artists updated) whose PNG
 bytes replace those of a :class:`~kit.widgets.board_view.BoardView`, so updates do not
@@ -6,11 +6,12 @@ flicker. The ``Play`` widget is linked to the step slider in the browser; the ke
 redraws. While the pointer is over the board, the arrow keys, Page Up / Page Down, Home,
 End and space step and play.
 
->>> from kit import walak
->>> stepper = MoveStepper(walak.start(), "c")
+>>> import kit
+>>> start = kit.game(kit.games()[0]).start()
+>>> stepper = MoveStepper(start, start.legal_moves()[0])
 >>> stepper.next_button.click()
->>> print(stepper.text)
-South lifts 4 seeds from South's c.
+>>> stepper.text == start.trace(start.legal_moves()[0]).narration()[0]
+True
 """
 from __future__ import annotations
 
@@ -226,6 +227,6 @@ def _traces_of(source: Any, move: Any) -> tuple[tuple[Trace, ...], Any]:
         if not source or not all(isinstance(t, Trace) for t in source):
             raise TypeError("a sequence given to the stepper must hold traces of moves")
         return tuple(source), source[0].before
-    position = getattr(source, "position", source)  # a Walak-pussa match shows its current round
+    position = getattr(source, "position", source)  # a match of rounds shows its current round
     game_of(position)
     return ((trace_of(position, move),) if move is not None else ()), position

@@ -50,6 +50,12 @@ class MyraGame(Game):
 
         return REASONS
 
+    def marks(self, position: Any, move: Any) -> tuple[Any, ...]:
+        """The hollows clicked to play the move, the piece first."""
+        from kit.games.myra.clicks import click_path
+
+        return tuple(click_path(position, move))
+
     def puzzle_kinds(self) -> dict[str, Any]:
         from kit.games.myra.puzzle_kinds import KINDS
 

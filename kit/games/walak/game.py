@@ -50,6 +50,12 @@ class WalakGame(Game):
 
         return REASONS
 
+    def marks(self, position: Any, move: Any) -> tuple[Any, ...]:
+        """The hole sown."""
+        from kit.games.walak.board import hole_index
+
+        return (move if isinstance(move, int) else hole_index(position.to_move, move),)
+
     def puzzle_kinds(self) -> dict[str, Any]:
         from kit.games.walak.puzzle_kinds import KINDS
 
