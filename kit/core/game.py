@@ -412,6 +412,10 @@ class Game:
         """The board drawing class (imports matplotlib)."""
         raise NotImplementedError(f"{self.title} has no board drawing")
 
+    def picture(self, state: Any) -> bytes:
+        """A state's board as PNG bytes (how a position shows itself in Jupyter: ``_repr_png_``)."""
+        raise NotImplementedError(f"{self.title} has no board picture")
+
     def play_board(self) -> Any:
         """The notebook play board class (imports ipywidgets and matplotlib)."""
         raise NotImplementedError(f"{self.title} has no play board")

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Mapping, Sequence, Union
+from typing import Mapping, Sequence, Union
 
 from kit.games.myra.hexgrid import Cell, cell_name
+from kit.games.myra.seen import Seen
 from kit.games.myra.pieces import FORTRESS, PLAYER_NAMES, Piece
 
-if TYPE_CHECKING:
-    from kit.games.myra.position import Position
 
 
 def _soldiers(count: int) -> str:
@@ -246,7 +245,7 @@ class BoardState:
     hand: Hand | None = field(default=None)
 
 
-def state_at(position: "Position", events: Sequence[MyraEvent], step: int) -> BoardState:
+def state_at(position: Seen, events: Sequence[MyraEvent], step: int) -> BoardState:
     """The board after the first ``step`` events of a move traced from ``position``.
 
     ``step = 0`` is the position before the move; ``step = len(events)`` equals the

@@ -32,6 +32,11 @@ class MyraGame(Game):
 
         return MyraBoard
 
+    def picture(self, state: Any) -> bytes:
+        from kit.games.myra.drawing import position_png
+
+        return position_png(state)
+
     def play_board(self) -> Any:
         from kit.games.myra.play_board import MyraPlayBoard
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from kit.core.game import IllegalMove
 from kit.games.myra.events import (ChangeSides, Capture, Drop, GameOver, Gather, Lay, Lift, Merge, MyraEvent,
@@ -35,10 +35,9 @@ from kit.games.myra.events import (ChangeSides, Capture, Drop, GameOver, Gather,
 from kit.games.myra.bitboard import (AROUND, BIT, BOARD_MASK, CELL_AT, NEAR, PUT, RESERVE_UNIT, SH, TURN_SHIFT, WITHIN,
                                encode, spread)
 from kit.games.myra.hexgrid import ADJACENT, CELLS, INDEX, NAMES, NEIGHBOURS, STEP, Cell, cell_name, parse_cell
+from kit.games.myra.seen import Seen
 from kit.games.myra.pieces import FORTRESS, MAX_TROOP, PLAYER_NAMES, QUEEN, Piece, pack
 
-if TYPE_CHECKING:
-    from kit.games.myra.position import Position
 
 KINDS: tuple[str, ...] = ("move", "build", "split", "chain", "unchain", "produce", "pass")
 MAX_CHAIN = 5
@@ -141,7 +140,7 @@ def landing_problem(board: bytes, me: int, queen: bool, n: int, dest: int, split
     return None
 
 
-def generate(position: "Position", captures_only: bool = False, only: int = -1) -> dict[int, "Spec | Step4"]:
+def generate(position: Seen, captures_only: bool = False, only: int = -1) -> dict[int, "Spec | Step4"]:
     """Every legal move of the position, keyed by the code of its result (first move kept).
 
     A move along a path is listed by its kind, origin, last hollow and count only (a
@@ -264,7 +263,7 @@ def generate(position: "Position", captures_only: bool = False, only: int = -1) 
     return results
 
 
-def _add_played(position: "Position", step: Step4, results: dict[int, Spec | Step4]) -> None:
+def _add_played(position: Seen, step: Step4, results: dict[int, Spec | Step4]) -> None:
     """Add a move by playing it out (a queen capture: players go out, soldiers may change sides)."""
     kind, origin, dest, count = step
     results.setdefault(encode(*apply(position, (kind, (origin, dest), count))), step)
@@ -519,7 +518,7 @@ def _unchain_tree(origin: int, laid: int) -> tuple[tuple[int, ...], tuple[int, .
     return tuple(cells), tuple(skips), tuple(ends)
 
 
-def check(position: "Position", spec: Spec) -> None:
+def check(position: Seen, spec: Spec) -> None:
     """Raise IllegalMove saying why the move is not legal in the position; return if it is."""
     if position.is_over:
         raise IllegalMove("the game is over")
@@ -636,7 +635,7 @@ def _check_produce(board: bytes, me: int, cells: tuple[int, ...], reserve: int) 
         raise IllegalMove(f"{NAMES[cell]} is not next to the queen of {PLAYER_NAMES[me]}")
 
 
-def apply(position: "Position", spec: Spec, sink: Sink | None = None) -> Raw:
+def apply(position: Seen, spec: Spec, sink: Sink | None = None) -> Raw:
     """Play a legal move; report its events to sink when one is given. Returns the raw result."""
     kind, cells, count = spec
     me = position.to_move

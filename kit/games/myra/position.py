@@ -7,7 +7,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any, ClassVar, Hashable, Mapping
 
-from kit.core.game import Abilities, IllegalMove, Trace
+from kit.core.game import Abilities, IllegalMove, Trace, game_of
 from kit.games.myra.events import GameOver, MyraEvent
 from kit.games.myra.hexgrid import CELLS, DIRECTIONS, RADIUS, ROW_LETTERS, Cell
 from kit.games.myra.bitboard import PLY_SHIFT, TURN_SHIFT, decode, encode
@@ -250,9 +250,7 @@ class Position(Abilities):
 
     def _repr_png_(self) -> bytes:
         """The board as a PNG picture, so a position shows itself in Jupyter."""
-        from kit.games.myra.drawing import position_png
-
-        return position_png(self)
+        return game_of(self).picture(self)
 
 
 def start(players: int = 2, rules: Rules | str | dict[str, Any] | None = None) -> Position:

@@ -32,6 +32,11 @@ class WalakGame(Game):
 
         return WalakBoard
 
+    def picture(self, state: Any) -> bytes:
+        from kit.games.walak.drawing import position_png
+
+        return position_png(state)
+
     def play_board(self) -> Any:
         from kit.games.walak.play_board import WalakPlayBoard
 

@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from kit.core.game import Abilities, IllegalMove, Trace
+from kit.core.game import Abilities, IllegalMove, Trace, game_of
 from kit.games.walak.board import (CLASSROOM_SEEDS, HOLES, LETTERS, PLAYER_NAMES, ROW, SEEDS_PER_HOLE, TOTAL_SEEDS, Hole, letter,
                              Player, hole_index, hole_name, side)
 from kit.games.walak.events import Endless, Event, GameEnd, Repetition, Sweep
@@ -389,9 +389,7 @@ class Position(Abilities):
         return f"walak.Position({self.to_string()!r}{rules})"
 
     def _repr_png_(self) -> bytes:
-        from kit.games.walak.drawing import position_png
-
-        return position_png(self)
+        return game_of(self).picture(self)
 
 
 def _repetition_key(board: tuple[int, ...], to_move: Player) -> bytes:

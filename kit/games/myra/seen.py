@@ -1,0 +1,33 @@
+"""What the move generator and the event replay read of a Myra position (a protocol, so that
+they need not import the position module that builds on them)."""
+from __future__ import annotations
+
+from typing import Any, Mapping, Protocol
+
+from kit.games.myra.hexgrid import Cell
+from kit.games.myra.pieces import Piece
+from kit.games.myra.rules import Rules
+
+
+class Seen(Protocol):
+    """A Myra position as :mod:`kit.games.myra.moves` and :func:`kit.games.myra.events.state_at` see it."""
+
+    @property
+    def packed(self) -> bytes: ...
+    @property
+    def reserve(self) -> tuple[int, ...]: ...
+    @property
+    def to_move(self) -> int: ...
+    @property
+    def eliminated(self) -> tuple[int, ...]: ...
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def num_players(self) -> int: ...
+    @property
+    def cells(self) -> Mapping[Cell, Piece]: ...
+    @property
+    def code(self) -> int: ...
+    @property
+    def is_over(self) -> bool: ...
+    def legal_moves(self) -> Any: ...
