@@ -12,7 +12,8 @@ from kit import walak
 from kit.draw import animate as animate_module
 from kit.draw.animate import Frame, animate, frames_for, save_gif, save_mp4
 from kit.games.walak.drawing import WalakBoard
-from kit.core.game import IllegalMove, Trace
+from kit.core.game import Trace
+from kit.core.errors import IllegalMove
 
 SHORT = ("N:0,3,1,2,3,0,0/2,4,2,2,2,0,3:14-18:11", "c")  # 7 events: a capture and a bead-chain link
 

@@ -10,7 +10,8 @@ import random
 
 import pytest
 
-from kit.core.game import GameState, IllegalMove, game, game_of
+from kit.core.game import GameState, game, game_of
+from kit.core.errors import IllegalMove
 
 CASES = {"walak": ("walak", 2, None, 400), "myra-2": ("myra", 2, {"ply_limit": 24}, 24),
          "myra-3": ("myra", 3, {"ply_limit": 24}, 24)}

@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kit import game
-from kit.core.game import RecordError
+from kit.core.errors import RecordError
 
 WALAK, MYRA = game("walak"), game("myra")
 GOOD = {

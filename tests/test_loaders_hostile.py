@@ -11,7 +11,7 @@ import json
 import pytest
 
 from kit import game
-from kit.core.game import RecordError
+from kit.core.errors import RecordError
 from kit.core.loading import MAX_MOVES, MAX_TEXT
 from tests.limits import bounded
 

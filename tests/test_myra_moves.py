@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from kit.core.game import IllegalMove
+from kit.core.errors import IllegalMove
 from kit.games.myra import Move, Piece, make_position, parse_cell, start
 from kit.games.myra.hexgrid import CELLS, cell_name, distance
 from kit.games.myra.events import Capture, ChangeSides, GameOver, PlayerOut, QueenCaptured

@@ -7,7 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kit.core.game import IllegalMove
+from kit.core.errors import IllegalMove
 from kit.games.myra import Move, Piece, Position, make_position, position_from_json, start, state_at
 from kit.games.myra.events import Capture, PlayerOut, QueenCaptured
 from kit.games.myra.hexgrid import CELLS, neighbours

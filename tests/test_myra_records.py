@@ -7,7 +7,7 @@ import json
 import pytest
 
 from kit import game
-from kit.core.game import RecordError, RulesError
+from kit.core.errors import RecordError, RulesError
 from kit.games.myra import Rules, as_rules, make_position, position_from_json, start
 
 MYRA = game("myra")

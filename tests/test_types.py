@@ -1,4 +1,4 @@
-"""mypy passes on kit/ (its settings are in pyproject.toml, [tool.mypy])."""
+"""mypy passes on kit/ (its settings are in pyproject.toml, [tool.mypy]), and --strict on kit/core and kit/agents."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -15,3 +15,11 @@ def test_mypy_passes_on_kit(monkeypatch):
     report, errors, status = api.run(["--config-file", str(ROOT / "pyproject.toml"), "--no-incremental",
                                       "--cache-dir", "/dev/null", str(ROOT / "kit")])
     assert status == 0, f"mypy found problems:\n{report}{errors}"
+
+
+@pytest.mark.timeout(900)
+def test_mypy_strict_passes_on_the_game_model_and_the_agents(monkeypatch):
+    monkeypatch.chdir(ROOT)
+    report, errors, status = api.run(["--strict", "--no-incremental", "--cache-dir", "/dev/null",
+                                      str(ROOT / "kit" / "core"), str(ROOT / "kit" / "agents")])
+    assert status == 0, f"mypy --strict found problems:\n{report}{errors}"

@@ -2,7 +2,7 @@
 import pytest
 
 from kit import walak
-from kit.core.game import IllegalMove
+from kit.core.errors import IllegalMove
 from kit.games.walak.match import Match, opener, refill
 
 

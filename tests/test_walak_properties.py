@@ -3,7 +3,7 @@ import pytest
 from hypothesis import assume, given, settings, strategies as st
 
 from kit import walak
-from kit.core.game import IllegalMove
+from kit.core.errors import IllegalMove
 
 rules_names = st.sampled_from(sorted(walak.PRESETS))
 choices = st.lists(st.integers(min_value=0, max_value=6), max_size=60)

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from kit import game, walak
-from kit.core.game import RecordError
+from kit.core.errors import RecordError
 from kit.games.walak.match import Match
 
 WALAK = game("walak")

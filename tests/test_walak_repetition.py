@@ -3,7 +3,7 @@ import pytest
 
 import kit
 from kit import walak
-from kit.core.game import IllegalMove, RecordError
+from kit.core.errors import IllegalMove, RecordError
 from kit.games.myra import make_position, start as myra_start
 from kit.games.walak.match import Match
 from kit.games.walak.solver import BudgetExceeded, solve_walak

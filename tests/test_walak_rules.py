@@ -6,7 +6,7 @@ The German sentence each test checks is quoted in its docstring.
 import pytest
 
 from kit import walak
-from kit.core.game import IllegalMove
+from kit.core.errors import IllegalMove
 from kit.games.walak import Capture, Endless, LapEnd, Lift, Relay, Sow, Sweep
 
 P = walak.Position

@@ -125,11 +125,11 @@ class AlphaBetaAgent(SeededAgent):
         self.settings = settings
         self.last_search: SearchInfo | None = None
 
-    def choose(self, position: GameState) -> Any:
+    def choose(self, position: GameState[Any]) -> Any:
         """The move the search finds best."""
         return self.analyse(position).move
 
-    def analyse(self, position: GameState) -> SearchInfo:
+    def analyse(self, position: GameState[Any]) -> SearchInfo:
         """Search the position; the SearchInfo (also kept as ``last_search``) has the move, value and line."""
         moves = self.legal_moves(position)
         started = time.perf_counter()
@@ -168,7 +168,7 @@ class AlphaBetaAgent(SeededAgent):
                                       exact, pv)
         return self.last_search
 
-    def _line(self, position: GameState) -> tuple[Any, ...]:
+    def _line(self, position: GameState[Any]) -> tuple[Any, ...]:
         """The principal variation after the root move, from the transposition table (moves in the game's form)."""
         line: list[Any] = []
         seen = set()
@@ -214,7 +214,7 @@ class AlphaBetaAgent(SeededAgent):
                     break
         return best_value, best
 
-    def _value(self, child: GameState, parent_side: bool, depth: int, alpha: float, beta: float, ply: int,
+    def _value(self, child: GameState[Any], parent_side: bool, depth: int, alpha: float, beta: float, ply: int,
                null: bool = True) -> float:
         """The child's value from the parent's side: negated where the side to move changes."""
         if (child.to_move == self._root) == parent_side:
@@ -226,7 +226,7 @@ class AlphaBetaAgent(SeededAgent):
         if self._deadline is not None and not self._nodes & 63 and time.perf_counter() > self._deadline:
             raise _OutOfTime
 
-    def _search(self, position: GameState, depth: int, alpha: float, beta: float, ply: int, null: bool = True) -> float:
+    def _search(self, position: GameState[Any], depth: int, alpha: float, beta: float, ply: int, null: bool = True) -> float:
         """The position's value for the side to move (the searcher, or the coalition against it).
 
         ``null``: a null move may be tried here (not right after one).
@@ -303,7 +303,7 @@ class AlphaBetaAgent(SeededAgent):
         self._cut = outer_cut or self._cut
         return best
 
-    def _static(self, position: GameState, side: bool) -> float:
+    def _static(self, position: GameState[Any], side: bool) -> float:
         """The evaluation for the side to move (cached by position key)."""
         key = position.key()
         stand = self._judged.get(key)
@@ -311,7 +311,7 @@ class AlphaBetaAgent(SeededAgent):
             stand = self._judged[key] = self.evaluate(position, self._root)
         return stand if side else -stand
 
-    def _captures(self, position: GameState) -> list[Option]:
+    def _captures(self, position: GameState[Any]) -> list[Option]:
         """The position's captures as (move id, gain, code), biggest first (cached by position key)."""
         key = position.key()
         options = self._capturing.get(key)
@@ -322,11 +322,11 @@ class AlphaBetaAgent(SeededAgent):
             options.sort(key=lambda option: -option[1])
         return options
 
-    def _in_danger(self, position: GameState) -> bool:
+    def _in_danger(self, position: GameState[Any]) -> bool:
         """Whether the side to move would lose its queen if it passed (only games that may pass: others never)."""
         return position.passes and any(gain >= 100 for _, gain, _ in self._captures(position.passed()))
 
-    def _quiesce(self, position: GameState, side: bool, alpha: float, beta: float, ply: int, left: int) -> float:
+    def _quiesce(self, position: GameState[Any], side: bool, alpha: float, beta: float, ply: int, left: int) -> float:
         """The value where the depth ran out: the judgement, or better, what captures win (up to ``left`` plies)."""
         stand = self._static(position, side)
         if left <= 0 or stand >= beta:
@@ -362,7 +362,7 @@ class AlphaBetaAgent(SeededAgent):
             del killers[2:]
         self._history[move_id] = self._history.get(move_id, 0) + depth * depth
 
-    def _options(self, position: GameState, side: bool) -> list[Option]:
+    def _options(self, position: GameState[Any], side: bool) -> list[Option]:
         """(move id, gain for the mover, position after or its code) for every legal move, in the game's move order."""
         if position.ranks_moves:
             return position.ranked_successors()
@@ -379,7 +379,7 @@ class AlphaBetaAgent(SeededAgent):
         return options
 
     @staticmethod
-    def _moves_by_id(position: GameState, options: list[Option], moves: list[Any]) -> dict[Hashable, Any]:
+    def _moves_by_id(position: GameState[Any], options: list[Option], moves: list[Any]) -> dict[Hashable, Any]:
         """The legal move (in the game's form) of each option's move id."""
         if not position.ranks_moves:
             return {option[0]: move for option, move in zip(options, moves)}
@@ -387,13 +387,13 @@ class AlphaBetaAgent(SeededAgent):
         return {move_id: move_of[after.key()] for move_id, _, after in options}
 
     @staticmethod
-    def _built(position: GameState, options: list[Option]) -> list[Option]:
+    def _built(position: GameState[Any], options: list[Option]) -> list[Option]:
         """The options with the positions after them (built from codes where the game gives codes)."""
         if not position.ranks_moves:
             return options
         return [(move_id, gain, position.successor(code)) for move_id, gain, code in options]
 
-    def _moves(self, position: GameState, side: bool, first: Any, ply: int, quiet: bool = True) -> Iterator[Option]:
+    def _moves(self, position: GameState[Any], side: bool, first: Any, ply: int, quiet: bool = True) -> Iterator[Option]:
         """Moves best first: ``first`` (from the table), captures by gain, killers, then the rest (by history).
 
         Where the game can list captures alone and try single moves (``ranks_moves``), the moves come

@@ -132,7 +132,7 @@ def after_moves(game: str, moves: list[str], players: int | None = None) -> Any:
     return position
 
 
-def add_command(subparsers: argparse._SubParsersAction) -> None:
+def add_command(subparsers: argparse._SubParsersAction[Any]) -> None:
     """Register the top-level ``analyse`` command."""
     parser = subparsers.add_parser(
         "analyse", help="the best move of a position, its value and the line the search expects",

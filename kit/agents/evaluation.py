@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from kit.core.game import GameState
+
 
 WIN = 1_000_000.0  # the value of a won game, beyond any heuristic
 
@@ -42,6 +44,6 @@ class Evaluation:
     rollout_plies: int | None
 
 
-def outcome_value(position: Any, player: int, judge: Judge) -> float:
+def outcome_value(position: GameState[Any], player: int, judge: Judge) -> float:
     """The value of a finished game for ``player``: +-WIN for a win or loss (0 for a draw) plus ``judge``'s margin."""
     return position.returns()[player] * WIN + judge(position, player)

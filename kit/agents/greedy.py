@@ -18,13 +18,13 @@ class GreedyAgent(SeededAgent):
         super().__init__(name, seed)
         self.material = material
 
-    def value(self, after: GameState, player: int) -> float:
+    def value(self, after: GameState[Any], player: int) -> float:
         """How good the position after a move is for ``player``."""
         if after.is_over:
             return outcome_value(after, player, self.material)
         return self.material(after, player)
 
-    def choose(self, position: GameState) -> Any:
+    def choose(self, position: GameState[Any]) -> Any:
         """The legal move with the best material afterwards."""
         self.legal_moves(position)
         options = children(position)

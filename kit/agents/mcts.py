@@ -46,7 +46,7 @@ class _Node:
 
     __slots__ = ("position", "move", "parent", "children", "untried", "visits", "totals")
 
-    def __init__(self, position: GameState, move: Any, parent: "_Node | None", untried: list[Any]) -> None:
+    def __init__(self, position: GameState[Any], move: Any, parent: "_Node | None", untried: list[Any]) -> None:
         self.position = position
         self.move = move
         self.parent = parent
@@ -77,7 +77,7 @@ class MCTSAgent(SeededAgent):
         self.rollout_plies = rollout_plies
         self.last_search: PlayoutInfo | None = None
 
-    def choose(self, position: GameState) -> Any:
+    def choose(self, position: GameState[Any]) -> Any:
         """The move tried most often by the playouts (a winning move at once, or the only move, without search)."""
         moves = self.legal_moves(position)
         started = time.perf_counter()
@@ -100,7 +100,7 @@ class MCTSAgent(SeededAgent):
         return best.move
 
     @staticmethod
-    def _winning_move(position: GameState) -> Any:
+    def _winning_move(position: GameState[Any]) -> Any:
         """A move that wins the game at once, or else one that puts a player out (takes a queen), if there is one."""
         me = position.to_move
         out = len(position.eliminated)
@@ -108,7 +108,7 @@ class MCTSAgent(SeededAgent):
         return next((move for move, after in options if after.is_over and after.winner == me),
                     next((move for move, after in options if len(after.eliminated) > out), None))
 
-    def _node(self, position: GameState, move: Any, parent: _Node | None) -> _Node:
+    def _node(self, position: GameState[Any], move: Any, parent: _Node | None) -> _Node:
         """A new tree node; its moves are tried in random order, captures first where the game ranks them."""
         untried = [] if position.is_over else list(position.legal_moves())
         if position.ranks_moves and untried:
@@ -138,7 +138,7 @@ class MCTSAgent(SeededAgent):
                 walker.totals[player] += reward
             walker = walker.parent
 
-    def _playout_move(self, position: GameState) -> GameState:
+    def _playout_move(self, position: GameState[Any]) -> GameState[Any]:
         """The position after one playout move: random, or in games that rank their moves
         (``ranks_moves``), the biggest capture when there is one, else random."""
         if not position.ranks_moves:
@@ -157,7 +157,7 @@ class MCTSAgent(SeededAgent):
         return max(node.children,
                    key=lambda child: child.totals[player] / child.visits + spread / math.sqrt(child.visits))
 
-    def _rollout(self, position: GameState) -> list[float]:
+    def _rollout(self, position: GameState[Any]) -> list[float]:
         """Playout moves to the end (or the ply limit); one result per player, 0 lost .. 1 won."""
         plies = 0
         while not position.is_over and (self.rollout_plies is None or plies < self.rollout_plies):

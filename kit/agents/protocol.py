@@ -29,7 +29,7 @@ class Agent(Protocol):
     name: str
     rng: random.Random
 
-    def choose(self, position: GameState) -> Any: ...
+    def choose(self, position: GameState[Any]) -> Any: ...
 
 
 class SeededAgent:
@@ -50,7 +50,7 @@ class SeededAgent:
         if time_per_move is not None and not time_per_move > 0:
             raise ValueError(f"the time per move must be a positive number of seconds, not {time_per_move!r}")
 
-    def legal_moves(self, position: GameState) -> list[Any]:
+    def legal_moves(self, position: GameState[Any]) -> list[Any]:
         """The position's legal moves; ValueError if the game is over."""
         moves = list(position.legal_moves()) if not position.is_over else []
         if not moves:
@@ -61,7 +61,7 @@ class SeededAgent:
         return f"<{type(self).__name__} {self.name!r} seed={self.seed}>"
 
 
-def children(position: GameState) -> list[tuple[Any, GameState]]:
+def children(position: GameState[Any]) -> list[tuple[Any, GameState[Any]]]:
     """Each legal move with the position it leads to (the engine's ``successors()``, which
     skips re-checking moves it has just generated)."""
     return list(zip(position.legal_moves(), position.successors()))

@@ -13,6 +13,6 @@ class RandomAgent(SeededAgent):
     def __init__(self, name: str = "random", seed: int | None = 0) -> None:
         super().__init__(name, seed)
 
-    def choose(self, position: GameState) -> Any:
+    def choose(self, position: GameState[Any]) -> Any:
         """A random legal move."""
         return self.rng.choice(self.legal_moves(position))

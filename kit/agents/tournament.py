@@ -34,7 +34,7 @@ from kit.core.game import game as find_game
 
 
 
-def new_game(game: str, players: int = 2, ply_limit: int | None = None) -> GameState:
+def new_game(game: str, players: int = 2, ply_limit: int | None = None) -> GameState[Any]:
     """The start position of the game called ``game`` for a match between computer players:
     with the game's ply limit for such games (``Game.agent_ply_limit`` unless given)."""
     description = find_game(game)

@@ -22,7 +22,8 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Mapping
 
-from kit.core.game import RecordError, game
+from kit.core.game import game
+from kit.core.errors import RecordError
 from kit.games.myra.hexgrid import CELLS, INDEX, Cell, cell_name
 from kit.games.myra.pieces import MAX_TROOP, PLAYER_NAMES as MYRA_NAMES, Piece
 from kit.games.myra.position import RESERVE, Position as MyraPosition

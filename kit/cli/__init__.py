@@ -143,7 +143,7 @@ def _interrupt(signum: int, frame: Any) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the exit status."""
-    from kit.core.game import IllegalMove, RecordError, RulesError
+    from kit.core.errors import IllegalMove, RecordError, RulesError
 
     argv = sys.argv[1:] if argv is None else argv
     names = {group for group, _, _ in groups()}

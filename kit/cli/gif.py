@@ -37,7 +37,7 @@ def gif_parser(subparsers: argparse._SubParsersAction, game: str, move_help: str
 def write_gif(position: Any, parse: Callable[[Any], Any], args: argparse.Namespace) -> int:
     """Write the GIF of the move ``parse(position)`` and report it; user mistakes raise UsageError."""
     from kit.draw.animate import save_gif
-    from kit.core.game import IllegalMove
+    from kit.core.errors import IllegalMove
 
     try:
         move = parse(position)

@@ -35,9 +35,9 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Generic, Hashable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
+from typing import Any, Callable, ClassVar, Generic, Hashable, Mapping, Protocol, Self, Sequence, TypeVar, runtime_checkable
 
-from kit.core.errors import IllegalMove, RecordError, RulesError  # noqa: F401 - RulesError is re-exported
+from kit.core.errors import IllegalMove, RecordError
 from kit.core.loading import MAX_MOVE_TEXT, MAX_MOVES, MAX_NAME, check_keys, kind, read_object, rules_from, show, text, whole
 
 
@@ -50,6 +50,7 @@ class Event(Protocol):
 
 
 P = TypeVar("P")
+M = TypeVar("M")  # a game's move type
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ class Trace(Generic[P]):
         return [event.text for event in self.events]
 
 
-class GameState(Protocol):
+class GameState(Protocol[M]):
     """What every game's positions offer (see the module text).
 
     The optional abilities at the end have their defaults in :class:`Abilities`, which each
@@ -87,25 +88,27 @@ class GameState(Protocol):
     def winner(self) -> int | None: ...
     @property
     def end_reason(self) -> str | None: ...
-    def legal_moves(self) -> Sequence[Any]: ...
-    def successors(self) -> Sequence[Any]: ...
-    def endless_moves(self) -> Sequence[Any]: ...
-    def play(self, move: Any) -> Any: ...
-    def trace(self, move: Any) -> Trace[Any]: ...
+    def legal_moves(self) -> Sequence[M]: ...
+    def successors(self) -> Sequence[Self]: ...
+    def endless_moves(self) -> Sequence[M]: ...
+    def play(self, move: M) -> Self: ...
+    def trace(self, move: M) -> Trace[Self]: ...
     def returns(self) -> list[float]: ...
     def key(self) -> Hashable: ...
-    def notation(self, move: Any) -> str: ...
-    def parse_move(self, text: str) -> Any: ...
+    def notation(self, move: M) -> str: ...
+    def parse_move(self, text: str) -> M: ...
     def to_json(self) -> dict[str, Any]: ...
 
     # the optional abilities (each game's positions inherit their defaults from Abilities)
     ranks_moves: ClassVar[bool]
     passes: ClassVar[bool]
     def ranked_successors(self, captures_only: bool = False) -> list[tuple[Hashable, float, Any]]: ...
-    def successor(self, code: Any) -> Any: ...
+    def successor(self, code: Any) -> Self: ...
+    @property
+    def code(self) -> Any: ...
     def successors_of(self, move_ids: list[Hashable]) -> list[tuple[Hashable, float, Any]]: ...
     def successor_codes(self) -> list[Any]: ...
-    def passed(self) -> Any: ...
+    def passed(self) -> Self: ...
     @property
     def eliminated(self) -> tuple[int, ...]: ...
     @property
@@ -133,6 +136,11 @@ class Abilities:
 
     def successor(self, code: Any) -> Any:
         """The position after a move, from the code :meth:`ranked_successors` gave for it."""
+        raise NotImplementedError(f"{type(self).__name__} does not rank its moves")
+
+    @property
+    def code(self) -> Any:
+        """This position's code, as :meth:`ranked_successors` gives the codes of the positions after a move."""
         raise NotImplementedError(f"{type(self).__name__} does not rank its moves")
 
     def successors_of(self, move_ids: list[Hashable]) -> list[tuple[Hashable, float, Any]]:
@@ -332,7 +340,7 @@ class Game:
     seat_names: tuple[str, ...]
     presets: Mapping[str, Any]
     states: tuple[type, ...]  # the classes of this game's states (positions; a match of rounds)
-    starter: Callable[[int, Any], Any]
+    starter: Callable[[int, Any], GameState[Any]]
     rules_of: Callable[[Any], Any]
     position_reader: Callable[..., Any]  # (dict, **options) -> position; RecordError for bad data
     replay: Callable[[Record], list[Any]]  # every position of a record, the start first
@@ -357,7 +365,7 @@ class Game:
         """The seats' names, the first to move first, e.g. ``("South", "North")``."""
         return self.seat_names[:self.players(players)]
 
-    def start(self, players: int | None = None, rules: Any = None) -> Any:
+    def start(self, players: int | None = None, rules: Any = None) -> GameState[Any]:
         """The start position for ``players`` under ``rules`` (a preset name, options dict or Rules)."""
         return self.starter(self.players(players), self.as_rules(rules))
 

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from kit.core.game import IllegalMove
+from kit.core.errors import IllegalMove
 from kit.puzzles.kinds import kinds_for
 from kit.games.myra.puzzle_kinds import soldiers_taken
 from kit.games.walak.puzzle_kinds import laps, seeds_taken

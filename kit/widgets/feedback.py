@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 import ipywidgets as widgets
 
-from kit.core.game import IllegalMove, RecordError, RulesError
+from kit.core.errors import IllegalMove, RecordError, RulesError
 
 #: Errors that are the user's doing (an illegal move, a bad record): shown as a message only.
 USER_ERRORS = (IllegalMove, RecordError, RulesError)

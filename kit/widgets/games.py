@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit.core.game import IllegalMove, Trace, game_of
+from kit.core.game import Trace, game_of
+from kit.core.errors import IllegalMove
 
 
 def status_text(position: Any) -> str:

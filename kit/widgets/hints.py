@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from kit.agents.hints import Hint, hint
-from kit.core.game import IllegalMove, game_of
+from kit.core.game import game_of
+from kit.core.errors import IllegalMove
 
 #: Hints a game of a play board allows unless told otherwise (``hints=None``: unlimited).
 DEFAULT_HINTS = 3

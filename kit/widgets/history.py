@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from kit.core.game import IllegalMove, Trace
+from kit.core.game import Trace
+from kit.core.errors import IllegalMove
 
 
 @dataclass(frozen=True)

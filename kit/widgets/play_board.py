@@ -7,7 +7,8 @@ from typing import Any, Sequence
 import ipywidgets as widgets
 
 from kit.agents.hints import explain
-from kit.core.game import IllegalMove, Trace, game_of
+from kit.core.game import Trace, game_of
+from kit.core.errors import IllegalMove
 from kit.widgets.feedback import Feedback, button
 from kit.widgets.games import move_label, status_text
 from kit.widgets.hints import DEFAULT_HINTS, HintAllowance, marks, suggest

@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 import ipywidgets as widgets
 
-from kit.core.game import RecordError
+from kit.core.errors import RecordError
 from kit.widgets.feedback import button
 
 

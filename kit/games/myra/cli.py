@@ -7,7 +7,7 @@ import time
 
 from kit.cli import MAX_MOVES, UsageError, read_text_file, whole
 from kit.cli.gif import gif_parser, write_gif
-from kit.core.game import IllegalMove, RecordError, RulesError
+from kit.core.errors import IllegalMove, RecordError, RulesError
 from kit.games.myra.moves import KINDS
 from kit.games.myra.pieces import PLAYER_NAMES
 from kit.games.myra.position import Position, perft_counts, start

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from kit.core.game import IllegalMove
+from kit.core.errors import IllegalMove
 from kit.games.myra.hexgrid import Cell, cell_name
 from kit.games.myra.moves import Move
 from kit.games.myra.pieces import PLAYER_NAMES

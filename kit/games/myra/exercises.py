@@ -16,7 +16,7 @@ from typing import Any, Iterable
 
 from kit import myra
 from kit.exercises import WrongShape, exercise, whole_number
-from kit.core.game import IllegalMove
+from kit.core.errors import IllegalMove
 from kit.games.myra.study import capturable, moves_of_kind, queen_in_danger, with_turn
 
 __all__ = ["PUZZLES", "SIDES_MOVE", "OPENING", "puzzle", "capturable", "moves_of_kind", "queen_in_danger", "with_turn"]

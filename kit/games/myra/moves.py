@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable
 
-from kit.core.game import IllegalMove
+from kit.core.errors import IllegalMove
 from kit.games.myra.events import (ChangeSides, Capture, Drop, GameOver, Gather, Lay, Lift, Merge, MyraEvent,
                              Pass, PlayerOut, Produce, QueenCaptured, Step)
 from kit.games.myra.bitboard import (AROUND, BIT, BOARD_MASK, CELL_AT, NEAR, PUT, RESERVE_UNIT, SH, TURN_SHIFT, WITHIN,

@@ -15,7 +15,8 @@ from typing import Any, Callable
 
 import ipywidgets as widgets
 
-from kit.core.game import IllegalMove, game
+from kit.core.game import game
+from kit.core.errors import IllegalMove
 from kit.games.myra.hexgrid import Cell, cell_name
 from kit.games.myra.moves import KINDS, Move
 from kit.games.myra.position import Position, start

@@ -7,7 +7,8 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any, ClassVar, Hashable, Mapping
 
-from kit.core.game import Abilities, IllegalMove, Trace, game_of
+from kit.core.game import Abilities, Trace, game_of
+from kit.core.errors import IllegalMove
 from kit.games.myra.events import GameOver, MyraEvent
 from kit.games.myra.hexgrid import CELLS, DIRECTIONS, RADIUS, ROW_LETTERS, Cell
 from kit.games.myra.bitboard import PLY_SHIFT, TURN_SHIFT, decode, encode

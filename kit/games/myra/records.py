@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from kit.core.game import RecordError
+from kit.core.errors import RecordError
 from kit.core.loading import check_keys, read_object, rules_from, show, whole
 from kit.games.myra.hexgrid import CELLS, INDEX, Cell, cell_name, on_board, parse_cell
 from kit.games.myra.pieces import MAX_TROOP, PLAYER_NAMES, QUEEN, Piece

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
-from kit.core.game import RulesError
+from kit.core.errors import RulesError
 
 
 @dataclass(frozen=True)

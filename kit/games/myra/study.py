@@ -14,7 +14,8 @@ from __future__ import annotations
 import io
 from typing import Any, Sequence
 
-from kit.core.game import IllegalMove, Trace
+from kit.core.game import Trace
+from kit.core.errors import IllegalMove
 from kit.games.myra.events import Capture, ChangeSides, GameOver, QueenCaptured
 from kit.games.myra.hexgrid import CELLS, Cell, cell_name, neighbours, parse_cell
 from kit.games.myra.moves import Move

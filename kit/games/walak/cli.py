@@ -14,7 +14,7 @@ from typing import Any
 
 from kit.cli import MAX_MOVES, UsageError, whole
 from kit.cli.gif import gif_parser, write_gif
-from kit.core.game import IllegalMove, RulesError
+from kit.core.errors import IllegalMove, RulesError
 from kit.games.walak.board import PLAYER_NAMES
 from kit.games.walak.position import Position, parse_position, start
 from kit.games.walak.rules import PRESETS, as_rules

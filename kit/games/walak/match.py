@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kit.core.game import IllegalMove
+from kit.core.errors import IllegalMove
 from kit.games.walak.board import PLAYER_NAMES, ROW, SEEDS_PER_HOLE, TOTAL_SEEDS, Player
 from kit.games.walak.position import Move, Position, start
 from kit.games.walak.rules import Rules, as_rules

@@ -14,7 +14,8 @@ from dataclasses import replace
 
 import ipywidgets as widgets
 
-from kit.core.game import IllegalMove, Trace, game
+from kit.core.game import Trace, game
+from kit.core.errors import IllegalMove
 from kit.games.walak.board import HOLES, PLAYER_NAMES, ROW, hole_name, letter, owner
 from kit.games.walak.match import Match
 from kit.games.walak.position import Position, start

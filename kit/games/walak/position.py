@@ -5,7 +5,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from kit.core.game import Abilities, IllegalMove, Trace, game_of
+from kit.core.game import Abilities, Trace, game_of
+from kit.core.errors import IllegalMove
 from kit.games.walak.board import (CLASSROOM_SEEDS, HOLES, LETTERS, PLAYER_NAMES, ROW, SEEDS_PER_HOLE, TOTAL_SEEDS, Hole, letter,
                              Player, hole_index, hole_name, side)
 from kit.games.walak.events import Endless, Event, GameEnd, Repetition, Sweep

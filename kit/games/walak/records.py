@@ -27,7 +27,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from kit.core.game import IllegalMove, Record, RecordError, replay_moves
+from kit.core.game import Record, replay_moves
+from kit.core.errors import IllegalMove, RecordError
 from kit.core.loading import check_keys, read_object, rules_from, show, whole, wholes
 from kit.games.walak.board import CLASSROOM_SEEDS, HOLES, TOTAL_SEEDS
 from kit.games.walak.match import Match

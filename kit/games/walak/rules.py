@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
 
-from kit.core.game import RulesError
+from kit.core.errors import RulesError
 
 Relay = Literal["next", "landing"]
 
