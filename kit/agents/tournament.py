@@ -343,7 +343,7 @@ class PlayStats:
     def summary(self) -> str:
         """The figures in a few lines of text."""
         n, lengths = self.games, sorted(self.lengths)
-        seats = ", ".join(f"seat {i + 1} {100 * w / n:.1f}%" for i, w in enumerate(self.wins_by_seat))
+        seats = ", ".join(f"seat {i + 1} {100 * won / n:.1f}%" for i, won in enumerate(self.wins_by_seat))
         lines = [
             f"{n} random games of {find_game(self.game).title} ({self.players} players)",
             f"wins: {seats}, draws {100 * self.draws / n:.1f}%; "

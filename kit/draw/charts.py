@@ -48,7 +48,7 @@ def length_chart(stats: PlayStats) -> Figure:
     lengths_ax.set_ylabel("games", fontsize=12)
     lengths_ax.set_title(f"{game(stats.game).title}: {stats.games} random games", fontsize=14)
     labels = ["1st", "2nd", "3rd"][:stats.players] + ["draw"]
-    shares = [100 * w / stats.games for w in stats.wins_by_seat] + [100 * stats.draws / stats.games]
+    shares = [100 * won / stats.games for won in stats.wins_by_seat] + [100 * stats.draws / stats.games]
     bars = seats_ax.bar(labels, shares, color=["#2e7d32"] * stats.players + ["#9e9e9e"])
     seats_ax.bar_label(bars, fmt="%.0f%%", fontsize=11)
     seats_ax.set_ylim(0, 115)

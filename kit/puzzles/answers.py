@@ -135,8 +135,8 @@ def _judge_saving(puzzle: Puzzle, answer: Any) -> Verdict:
         hollow, kind = cell_name(answer), None
     else:
         words = str(answer).replace(",", " ").split()
-        cells = [w for w in words if w.lower() not in MOVE_KINDS]
-        kinds = [w.lower() for w in words if w.lower() in MOVE_KINDS]
+        cells = [word for word in words if word.lower() not in MOVE_KINDS]
+        kinds = [word.lower() for word in words if word.lower() in MOVE_KINDS]
         if len(cells) != 1:
             raise ValueError(f"{answer!r}: write a hollow and a kind of move, e.g. F7 split")
         try:

@@ -21,8 +21,8 @@ BOARD_MASK = sum(BIT)
 CELL_AT: tuple[int, ...] = tuple(  # mask bit number -> cell index (-1 for the spare bits)
     {b.bit_length() - 1: i for i, b in enumerate(BIT)}.get(n, -1) for n in range(BOARD_MASK.bit_length()))
 
-SH: tuple[int, ...] = tuple(1 << (8 * i) for i in range(len(CELLS)))  # one unit in hollow i of a code
-PUT: tuple[tuple[int, ...], ...] = tuple(tuple(v * unit for v in range(24)) for unit in SH)  # [i][v]: v in hollow i
+HOLLOW_UNIT: tuple[int, ...] = tuple(1 << (8 * i) for i in range(len(CELLS)))  # one unit in hollow i of a code
+HOLLOW_VALUE: tuple[tuple[int, ...], ...] = tuple(tuple(v * unit for v in range(24)) for unit in HOLLOW_UNIT)  # [i][v]: v in hollow i
 BOARD_BITS = 8 * len(CELLS)
 BOARD_PART = (1 << BOARD_BITS) - 1
 TURN_SHIFT = BOARD_BITS  # 2 bits: the player to move
@@ -55,10 +55,10 @@ WITHIN: tuple[tuple[int, ...], ...] = tuple(_within(steps) for steps in range(6)
 
 def _bytes_of(mask: int) -> int:
     """The code mask of the board bytes of the hollows in a cell mask."""
-    return sum(0xFF * SH[CELL_AT[n]] for n in range(mask.bit_length()) if mask >> n & 1)
+    return sum(0xFF * HOLLOW_UNIT[CELL_AT[n]] for n in range(mask.bit_length()) if mask >> n & 1)
 
 
-NEAR: tuple[tuple[int, ...], ...] = tuple(tuple(map(_bytes_of, masks)) for masks in WITHIN)  # WITHIN as code masks
+WITHIN_CODES: tuple[tuple[int, ...], ...] = tuple(tuple(map(_bytes_of, masks)) for masks in WITHIN)  # WITHIN as code masks
 
 
 def encode(packed: bytes, reserve: tuple[int, ...], to_move: int, eliminated: tuple[int, ...]) -> int:

@@ -490,9 +490,9 @@ def _scene(position: Any, events: Sequence[MyraEvent], step: int, progress: floa
             (x0, y0), (x1, y1) = reserve_center(event.player), cell_center(event.cell)
             flying = (event.player, ((1 - t) * x0 + t * x1, (1 - t) * y0 + t * y1))
         else:
-            (x0, y0), (x1, y1) = _hover(event.frm), _hover(event.to)
+            (x0, y0), (x1, y1) = _hover(event.origin), _hover(event.to)
             hand_at = ((1 - t) * x0 + t * x1, (1 - t) * y0 + t * y1)
-            (x0, y0), (x1, y1) = cell_center(event.frm), cell_center(event.to)
+            (x0, y0), (x1, y1) = cell_center(event.origin), cell_center(event.to)
             path.append(((1 - t) * x0 + t * x1, (1 - t) * y0 + t * y1))
     way = _way(events)
     fills, rings = _highlights(events, step)

@@ -51,7 +51,7 @@ class Step:
     """The balls in hand move one hollow along the path."""
 
     player: int
-    frm: Cell
+    origin: Cell
     to: Cell
     count: int
     queen: bool = False
@@ -59,7 +59,7 @@ class Step:
     @property
     def text(self) -> str:
         what = "queen steps" if self.queen else ("soldier steps" if self.count == 1 else f"{self.count} soldiers step")
-        return f"{PLAYER_NAMES[self.player]}'s {what} from {cell_name(self.frm)} to {cell_name(self.to)}."
+        return f"{PLAYER_NAMES[self.player]}'s {what} from {cell_name(self.origin)} to {cell_name(self.to)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +126,7 @@ class Gather:
     """Chaining up: the hand moves on to the next soldier of the chain and picks it up."""
 
     player: int
-    frm: Cell
+    origin: Cell
     to: Cell
     in_hand: int
 
@@ -140,7 +140,7 @@ class Lay:
     """Unchaining: the hand moves on to the next hollow and lays one soldier there."""
 
     player: int
-    frm: Cell
+    origin: Cell
     to: Cell
     left: int
 

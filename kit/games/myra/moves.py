@@ -32,7 +32,7 @@ from typing import Any, Callable
 from kit.core.errors import IllegalMove
 from kit.games.myra.events import (ChangeSides, Capture, Drop, GameOver, Gather, Lay, Lift, Merge, MyraEvent,
                              Pass, PlayerOut, Produce, QueenCaptured, Step)
-from kit.games.myra.bitboard import (AROUND, BIT, BOARD_MASK, CELL_AT, NEAR, PUT, RESERVE_UNIT, SH, TURN_SHIFT, WITHIN,
+from kit.games.myra.bitboard import (AROUND, BIT, BOARD_MASK, CELL_AT, WITHIN_CODES, HOLLOW_VALUE, RESERVE_UNIT, HOLLOW_UNIT, TURN_SHIFT, WITHIN,
                                encode, spread)
 from kit.games.myra.hexgrid import ADJACENT, CELLS, INDEX, NAMES, NEIGHBOURS, STEP, Cell, cell_name, parse_cell
 from kit.games.myra.seen import Seen
@@ -41,9 +41,9 @@ from kit.games.myra.pieces import FORTRESS, MAX_TROOP, PLAYER_NAMES, QUEEN, Piec
 
 KINDS: tuple[str, ...] = ("move", "build", "split", "chain", "unchain", "produce", "pass")
 MAX_CHAIN = 5
-Spec = tuple[str, tuple[int, ...], int]
-Raw = tuple[bytes, tuple[int, ...], int, tuple[int, ...]]  # packed board, reserve, to move, eliminated
-Step4 = tuple[str, int, int, int]  # a generated move along a path: kind, origin, last hollow, count
+MoveSpec = tuple[str, tuple[int, ...], int]
+PositionParts = tuple[bytes, tuple[int, ...], int, tuple[int, ...]]  # packed board, reserve, to move, eliminated
+PathMove = tuple[str, int, int, int]  # a generated move along a path: kind, origin, last hollow, count
 Sink = Callable[[MyraEvent], None]
 
 
@@ -74,7 +74,7 @@ class Move:
             return "*" + names[0]
         return "pass"
 
-    def spec(self) -> Spec:
+    def spec(self) -> MoveSpec:
         """The engine's form of the move; IllegalMove if a cell is off the board."""
         off = [c for c in self.cells if c not in INDEX]
         if off:
@@ -84,7 +84,7 @@ class Move:
         return (self.kind, tuple(INDEX[c] for c in self.cells), self.count or 0)
 
 
-def as_move(spec: Spec) -> Move:
+def as_move(spec: MoveSpec) -> Move:
     """The public Move of a spec."""
     kind, cells, count = spec
     return Move(kind, tuple(map(CELLS.__getitem__, cells)), count if kind == "split" else None)
@@ -140,11 +140,11 @@ def landing_problem(board: bytes, me: int, queen: bool, n: int, dest: int, split
     return None
 
 
-def generate(position: Seen, captures_only: bool = False, only: int = -1) -> dict[int, "Spec | Step4"]:
+def generate(position: Seen, captures_only: bool = False, only: int = -1) -> dict[int, "MoveSpec | PathMove"]:
     """Every legal move of the position, keyed by the code of its result (first move kept).
 
     A move along a path is listed by its kind, origin, last hollow and count only (a
-    :data:`Step4`); :func:`with_path` makes it a spec with the hollows between. Results are
+    :data:`PathMove`); :func:`with_path` makes it a spec with the hollows between. Results are
     told apart by their codes (:mod:`kit.games.myra.bitboard`), worked out from the changed
     hollows; only a queen capture, which may end the game or change sides, is played out by
     :func:`apply`. With ``captures_only`` the same search lists only the moves that capture
@@ -160,7 +160,7 @@ def generate(position: Seen, captures_only: bool = False, only: int = -1) -> dic
     while nxt in position.eliminated and nxt != me:
         nxt = (nxt + 1) % players
     base = position.code + ((nxt - me) << TURN_SHIFT)
-    results: dict[int, Spec | Step4] = {}
+    results: dict[int, MoveSpec | PathMove] = {}
     add = results.setdefault
     queen = -1
     singles: list[int] = []
@@ -184,38 +184,38 @@ def generate(position: Seen, captures_only: bool = False, only: int = -1) -> dic
         queen = queen if queen == only else -1
     if captures_only:  # nothing to capture within reach, even over an empty board: no captures
         reach = AROUND[queen] if queen >= 0 else 0
-        for o in troops:
-            if board[o] & 7 < FORTRESS:
-                reach |= WITHIN[board[o] & 7][o]
+        for origin in troops:
+            if board[origin] & 7 < FORTRESS:
+                reach |= WITHIN[board[origin] & 7][origin]
         if not reach & prey:
             return results
     empty = BOARD_MASK ^ occupied
     mine = me << 3
     if queen >= 0:
         crown = mine | QUEEN
-        for w in NEIGHBOURS[queen]:
-            target = board[w]
+        for near in NEIGHBOURS[queen]:
+            target = board[near]
             if not target:
                 if not captures_only:
-                    add(base + crown * (SH[w] - SH[queen]), ("move", queen, w, 0))
+                    add(base + crown * (HOLLOW_UNIT[near] - HOLLOW_UNIT[queen]), ("move", queen, near, 0))
             elif target >> 3 != me and target & 7 != FORTRESS:
                 if target & 7 == QUEEN:
-                    _add_played(position, ("move", queen, w, 0), results)
+                    _add_played(position, ("move", queen, near, 0), results)
                 else:
-                    add(base + (crown - target) * SH[w] - crown * SH[queen], ("move", queen, w, 0))
+                    add(base + (crown - target) * HOLLOW_UNIT[near] - crown * HOLLOW_UNIT[queen], ("move", queen, near, 0))
     # Moves along paths never share a result (each empties or thins its own origin), so
     # they are stored without looking; later kinds keep the first move of a result. What a
     # troop may do depends only on the hollows within its reach: a neighbourhood met a second
     # time is remembered (_PATHS) as changes to the code, added to each position's own code.
     code = position.code
-    for o in troops:
-        value = board[o]
-        key = (o, value, code & NEAR[min(value & 7, FORTRESS - 1)][o])
+    for origin in troops:
+        value = board[origin]
+        key = (origin, value, code & WITHIN_CODES[min(value & 7, FORTRESS - 1)][origin])
         found = _PATHS.get(key)
-        royal: list[Step4] = []
+        royal: list[PathMove] = []
         if found is None and key in _MET:  # met before: worth remembering
             found = _remember(_PATHS, key, ({}, {}, royal))
-            _paths(board, o, empty, 0, found[0], found[1], royal)
+            _paths(board, origin, empty, 0, found[0], found[1], royal)
         if found is not None:
             chosen = found[1] if captures_only else found[0]
             results.update(zip(map(base.__add__, chosen), chosen.values()))
@@ -223,7 +223,7 @@ def generate(position: Seen, captures_only: bool = False, only: int = -1) -> dic
         else:  # met for the first time: worked out here only (a playout meets most neighbourhoods once)
             if not captures_only:  # (a playout asks for the captures, then for every move, of the same position)
                 _remember(_MET, key, None)
-            _paths(board, o, empty, base, None if captures_only else results, results if captures_only else None, royal)
+            _paths(board, origin, empty, base, None if captures_only else results, results if captures_only else None, royal)
         for step in royal:
             _add_played(position, step, results)
     if captures_only or only >= 0:
@@ -231,23 +231,23 @@ def generate(position: Seen, captures_only: bool = False, only: int = -1) -> dic
     single = mine | 1
     for chain in _chains(board, me, singles, rules.straight_chains):
         last = chain[-1]
-        after = base + (mine | len(chain)) * SH[last] - single * SH[last]  # the code after the chaining
+        after = base + (mine | len(chain)) * HOLLOW_UNIT[last] - single * HOLLOW_UNIT[last]  # the code after the chaining
         for c in chain[:-1]:
-            after -= single * SH[c]
+            after -= single * HOLLOW_UNIT[c]
         add(after, ("chain", chain, 0))
     keep = int(rules.unchain_keeps_one)
-    for o in troops:
-        value = board[o]
+    for origin in troops:
+        value = board[origin]
         if value & 7 < 2:
             continue
         laid = (value & 7) - keep
-        key = (o, value | keep << 5, occupied & WITHIN[laid][o])
+        key = (origin, value | keep << 5, occupied & WITHIN[laid][origin])
         unchained = _UNCHAINED.get(key)
         if unchained is None and key in _MET_UNCHAINED:  # met before: worth remembering
-            unchained = _remember(_UNCHAINED, key, _unchain_changes(occupied, o, value, keep, 0))
+            unchained = _remember(_UNCHAINED, key, _unchain_changes(occupied, origin, value, keep, 0))
         if unchained is None:  # met for the first time: worked out here only
             _remember(_MET_UNCHAINED, key, None)
-            fresh = dict(zip(*_unchain_changes(occupied, o, value, keep, base)))
+            fresh = dict(zip(*_unchain_changes(occupied, origin, value, keep, base)))
         else:
             fresh = dict(zip(map(base.__add__, unchained[0]), unchained[1]))
         for taken in fresh.keys() & results.keys():
@@ -255,24 +255,24 @@ def generate(position: Seen, captures_only: bool = False, only: int = -1) -> dic
         results.update(fresh)
     if queen >= 0 and position.reserve[me] > 0:
         fill = base - RESERVE_UNIT[me]
-        for w in NEIGHBOURS[queen]:
-            if not board[w]:
-                add(fill + single * SH[w], ("produce", (w,), 0))
+        for near in NEIGHBOURS[queen]:
+            if not board[near]:
+                add(fill + single * HOLLOW_UNIT[near], ("produce", (near,), 0))
     if not results:
         results[base] = ("pass", (), 0)
     return results
 
 
-def _add_played(position: Seen, step: Step4, results: dict[int, Spec | Step4]) -> None:
+def _add_played(position: Seen, step: PathMove, results: dict[int, MoveSpec | PathMove]) -> None:
     """Add a move by playing it out (a queen capture: players go out, soldiers may change sides)."""
     kind, origin, dest, count = step
     results.setdefault(encode(*apply(position, (kind, (origin, dest), count))), step)
 
 
-Found = dict[int, "Spec | Step4"]  # a change to the position's code -> the move that makes it
-_PATHS: dict[tuple[int, int, int], tuple[Found, Found, list[Step4]]] = {}  # (origin, value, hollows near) -> _paths()
+Found = dict[int, "MoveSpec | PathMove"]  # a change to the position's code -> the move that makes it
+_PATHS: dict[tuple[int, int, int], tuple[Found, Found, list[PathMove]]] = {}  # (origin, value, hollows near) -> _paths()
 _MET: dict[tuple[int, int, int], None] = {}  # neighbourhoods met once, remembered in _PATHS when met again
-_UNCHAINED: dict[tuple[int, int, int], tuple[tuple[int, ...], tuple[Spec, ...]]] = {}  # (origin, value, occupied near)
+_UNCHAINED: dict[tuple[int, int, int], tuple[tuple[int, ...], tuple[MoveSpec, ...]]] = {}  # (origin, value, occupied near)
 _MET_UNCHAINED: dict[tuple[int, int, int], None] = {}
 CACHE_LIMIT = 5_000  # entries per cache (some 25 MB at most); a full cache starts afresh
 
@@ -285,20 +285,20 @@ def _remember(cache: dict[Any, Any], key: tuple[int, int, int], value: Any) -> A
     return value
 
 
-def _paths(board: bytes, o: int, empty: int, base: int, into: Found | None, captures: Found | None,
-           royal: list[Step4]) -> None:
+def _paths(board: bytes, origin: int, empty: int, base: int, into: Found | None, captures: Found | None,
+           royal: list[PathMove]) -> None:
     """Add the troop on o's moves along paths: to ``into`` (base + the change to the code -> move; None: not wanted),
     the captures also to ``captures`` (None: not wanted), and queen captures to ``royal``: they may end the game
     or change sides, so they are played out.
     """
-    value = board[o]
+    value = board[origin]
     me, size = value >> 3, value & 7
     mine = me << 3
     whole = size < FORTRESS
     occupied = BOARD_MASK ^ empty
-    lift = base - value * SH[o]
-    kept = [base - k * SH[o] for k in range(size)]  # the code with k soldiers lifted off origin
-    seen = front = BIT[o]
+    lift = base - value * HOLLOW_UNIT[origin]
+    kept = [base - k * HOLLOW_UNIT[origin] for k in range(size)]  # the code with k soldiers lifted off origin
+    seen = front = BIT[origin]
     for steps in range(1, min(size, FORTRESS - 1) + 1):
         ring = spread(front) & ~seen
         if not ring:
@@ -309,46 +309,46 @@ def _paths(board: bytes, o: int, empty: int, base: int, into: Found | None, capt
         while landing:  # empty hollows
             low = landing & -landing
             landing ^= low
-            w = CELL_AT[low.bit_length() - 1]
-            put = PUT[w]
+            near = CELL_AT[low.bit_length() - 1]
+            put = HOLLOW_VALUE[near]
             if whole:
-                into[lift + put[value]] = ("move", o, w, 0)  # type: ignore[index]
+                into[lift + put[value]] = ("move", origin, near, 0)  # type: ignore[index]
             for k in range(steps, size):
-                into[kept[k] + put[mine | k]] = ("split", o, w, k)  # type: ignore[index]
+                into[kept[k] + put[mine | k]] = ("split", origin, near, k)  # type: ignore[index]
         landing = ring & occupied
         while landing:  # occupied hollows
             low = landing & -landing
             landing ^= low
-            w = CELL_AT[low.bit_length() - 1]
-            target, put = board[w], PUT[w]
+            near = CELL_AT[low.bit_length() - 1]
+            target, put = board[near], HOLLOW_VALUE[near]
             if target >> 3 == me:
                 held = target & 7
                 if held == QUEEN or into is None:
                     continue
                 if whole and size + held <= MAX_TROOP:
-                    into[lift + put[size]] = ("build", o, w, 0)
+                    into[lift + put[size]] = ("build", origin, near, 0)
                 for k in range(steps, min(size, MAX_TROOP + 1 - held)):
-                    into[kept[k] + put[k]] = ("split", o, w, k)
+                    into[kept[k] + put[k]] = ("split", origin, near, k)
             elif whole and target & 7 != FORTRESS:
                 if target & 7 == QUEEN:
-                    royal.append(("move", o, w, 0))
+                    royal.append(("move", origin, near, 0))
                     continue
                 change = lift + put[value] - put[target]
                 if into is not None:
-                    into[change] = ("move", o, w, 0)
+                    into[change] = ("move", origin, near, 0)
                 if captures is not None:
-                    captures[change] = ("move", o, w, 0)
+                    captures[change] = ("move", origin, near, 0)
 
 
-def _unchain_changes(occupied: int, o: int, value: int, keep: int, base: int) -> tuple[tuple[int, ...], tuple[Spec, ...]]:
-    """The unchainings of the troop on o as base + the changes to the position's code, and their specs."""
+def _unchain_changes(occupied: int, origin: int, value: int, keep: int, base: int) -> tuple[tuple[int, ...], tuple[MoveSpec, ...]]:
+    """The unchainings of the troop on origin as base + the changes to the position's code, and their specs."""
     single = (value >> 3 << 3) | 1
-    lift = base + (single * keep - value) * SH[o]
-    found = _unchains(occupied, o, (value & 7) - keep)
+    lift = base + (single * keep - value) * HOLLOW_UNIT[origin]
+    found = _unchains(occupied, origin, (value & 7) - keep)
     return tuple(lift + single * laid for laid, _ in found), tuple(("unchain", cells, 0) for _, cells in found)
 
 
-def with_path(board: bytes, spec: "Spec | Step4", parents: dict[int, dict[int, int]]) -> Spec:
+def with_path(board: bytes, spec: "MoveSpec | PathMove", parents: dict[int, dict[int, int]]) -> MoveSpec:
     """The spec of a generated move: a move along a path gets its whole path (the first one a breadth-first search finds).
 
     ``parents`` caches the search tree of each origin for one board.
@@ -367,7 +367,7 @@ def with_path(board: bytes, spec: "Spec | Step4", parents: dict[int, dict[int, i
     return kind, tuple(reversed(path)), count
 
 
-def listed(board: bytes, results: dict[int, "Spec | Step4"]) -> list[tuple[int, Spec]]:
+def listed(board: bytes, results: dict[int, "MoveSpec | PathMove"]) -> list[tuple[int, MoveSpec]]:
     """The generated moves as (result code, spec with its path) in the order legal_moves() lists them.
 
     The kinds come as generated (the queen's moves, each troop's moves along paths, chain-ups,
@@ -377,8 +377,8 @@ def listed(board: bytes, results: dict[int, "Spec | Step4"]) -> list[tuple[int, 
     """
     parents: dict[int, dict[int, int]] = {}
     places: dict[int, dict[int, int]] = {}  # origin -> hollow -> when the search reached it
-    listing: list[tuple[int, Spec]] = []
-    block: list[tuple[tuple[int, bool, int], int, Spec]] = []  # one troop's moves along paths
+    listing: list[tuple[int, MoveSpec]] = []
+    block: list[tuple[tuple[int, bool, int], int, MoveSpec]] = []  # one troop's moves along paths
     block_origin = -1
 
     def flush() -> None:
@@ -399,7 +399,7 @@ def listed(board: bytes, results: dict[int, "Spec | Step4"]) -> list[tuple[int, 
                 tree = parents.get(origin)
                 if tree is None:
                     tree = parents[origin] = _search_tree(board, origin)
-                place = places[origin] = {w: i for i, w in enumerate(tree)}
+                place = places[origin] = {near: i for i, near in enumerate(tree)}
             block.append(((place[dest], kind == "split", count), code, full))
         else:
             listing.append((code, full))
@@ -415,11 +415,11 @@ def _search_tree(board: bytes, origin: int) -> dict[int, int]:
     for _ in range(1 if size == QUEEN else min(size, FORTRESS - 1)):
         reached = []
         for u in frontier:
-            for w in NEIGHBOURS[u]:
-                if w not in parent:
-                    parent[w] = u
-                    if not board[w]:
-                        reached.append(w)
+            for near in NEIGHBOURS[u]:
+                if near not in parent:
+                    parent[near] = u
+                    if not board[near]:
+                        reached.append(near)
         frontier = reached
     return parent
 
@@ -433,21 +433,21 @@ def _chains(board: bytes, me: int, singles: list[int], straight: bool) -> list[t
             for d in range(6):
                 chain = [s]
                 while len(chain) < MAX_CHAIN:
-                    w = STEP[chain[-1]][d]
-                    if w < 0 or board[w] != single:
+                    near = STEP[chain[-1]][d]
+                    if near < 0 or board[near] != single:
                         break
-                    chain.append(w)
+                    chain.append(near)
                     specs.append(tuple(chain))
         return specs
     seen: set[tuple[int, int]] = set()
     stack: list[tuple[int, tuple[int, ...]]] = [(1 << s, (s,)) for s in singles]
     while stack:
         mask, path = stack.pop()
-        for w in NEIGHBOURS[path[-1]]:
-            bit = 1 << w
-            if board[w] == single and not mask & bit and (mask | bit, w) not in seen:
-                seen.add((mask | bit, w))
-                longer = path + (w,)
+        for near in NEIGHBOURS[path[-1]]:
+            bit = 1 << near
+            if board[near] == single and not mask & bit and (mask | bit, near) not in seen:
+                seen.add((mask | bit, near))
+                longer = path + (near,)
                 specs.append(longer)
                 if len(longer) < MAX_CHAIN:
                     stack.append((mask | bit, longer))
@@ -492,7 +492,7 @@ def _unchain_tree(origin: int, laid: int) -> tuple[tuple[int, ...], tuple[int, .
     ends: list[tuple[int, tuple[int, ...]] | None] = []
     seen: set[tuple[int, int]] = set()
     done: set[int] = set()
-    stack: list[tuple[int, tuple[int, ...]]] = [(SH[w], (w,)) for w in NEIGHBOURS[origin]]
+    stack: list[tuple[int, tuple[int, ...]]] = [(HOLLOW_UNIT[near], (near,)) for near in NEIGHBOURS[origin]]
     while stack:
         mask, chain = stack.pop()
         cells.append(BIT[chain[-1]])
@@ -502,11 +502,11 @@ def _unchain_tree(origin: int, laid: int) -> tuple[tuple[int, ...], tuple[int, .
             done.add(mask)
             continue
         ends.append(None)
-        for w in NEIGHBOURS[chain[-1]]:
-            bit = SH[w]
-            if w != origin and not mask & bit and (mask | bit, w) not in seen:
-                seen.add((mask | bit, w))
-                stack.append((mask | bit, chain + (w,)))
+        for near in NEIGHBOURS[chain[-1]]:
+            bit = HOLLOW_UNIT[near]
+            if near != origin and not mask & bit and (mask | bit, near) not in seen:
+                seen.add((mask | bit, near))
+                stack.append((mask | bit, chain + (near,)))
     skips = [0] * len(cells)
     open_: list[int] = []  # walks whose subtree has not ended yet
     for i, depth in enumerate(depths):
@@ -518,7 +518,7 @@ def _unchain_tree(origin: int, laid: int) -> tuple[tuple[int, ...], tuple[int, .
     return tuple(cells), tuple(skips), tuple(ends)
 
 
-def check(position: Seen, spec: Spec) -> None:
+def check(position: Seen, spec: MoveSpec) -> None:
     """Raise IllegalMove saying why the move is not legal in the position; return if it is."""
     if position.is_over:
         raise IllegalMove("the game is over")
@@ -631,11 +631,11 @@ def _check_produce(board: bytes, me: int, cells: tuple[int, ...], reserve: int) 
     cell = cells[0]
     if board[cell]:
         raise IllegalMove(f"{NAMES[cell]} is not empty")
-    if not any(board[w] == pack(me, QUEEN) for w in NEIGHBOURS[cell]):
+    if not any(board[near] == pack(me, QUEEN) for near in NEIGHBOURS[cell]):
         raise IllegalMove(f"{NAMES[cell]} is not next to the queen of {PLAYER_NAMES[me]}")
 
 
-def apply(position: Seen, spec: Spec, sink: Sink | None = None) -> Raw:
+def apply(position: Seen, spec: MoveSpec, sink: Sink | None = None) -> PositionParts:
     """Play a legal move; report its events to sink when one is given. Returns the raw result."""
     kind, cells, count = spec
     me = position.to_move

@@ -12,7 +12,7 @@ from kit.core.errors import IllegalMove
 from kit.games.myra.events import GameOver, MyraEvent
 from kit.games.myra.hexgrid import CELLS, DIRECTIONS, RADIUS, ROW_LETTERS, Cell
 from kit.games.myra.bitboard import PLY_SHIFT, TURN_SHIFT, decode, encode
-from kit.games.myra.moves import Move, Raw, Spec, apply, as_move, check, generate, listed, parse, Step4
+from kit.games.myra.moves import Move, PositionParts, MoveSpec, apply, as_move, check, generate, listed, parse, PathMove
 from kit.games.myra.pieces import PLAYER_NAMES, QUEEN, Piece, pack
 from kit.games.myra.rules import Rules, as_rules
 
@@ -101,7 +101,7 @@ class Position(Abilities):
         return hash(self.key())
 
     @cached_property
-    def _results(self) -> dict[int, Spec | Step4]:
+    def _results(self) -> dict[int, MoveSpec | PathMove]:
         return generate(self)
 
     def legal_moves(self) -> list[Move]:
@@ -113,7 +113,7 @@ class Position(Abilities):
         return [self._from_code(code) for code, _ in self._listed]
 
     @cached_property
-    def _listed(self) -> list[tuple[int, Spec]]:
+    def _listed(self) -> list[tuple[int, MoveSpec]]:
         return listed(self.packed, self._results)
 
     def ranked_successors(self, captures_only: bool = False) -> list[tuple[Hashable, float, int]]:
@@ -137,7 +137,7 @@ class Position(Abilities):
                                  if option[0] == move_id)
         return found
 
-    def _ranked(self, results: dict[int, Spec | Step4]) -> list[tuple[Hashable, float, int]]:
+    def _ranked(self, results: dict[int, MoveSpec | PathMove]) -> list[tuple[Hashable, float, int]]:
         board, me = self.packed, self.to_move
         ranked: list[tuple[Hashable, float, int]] = []
         for code, spec in results.items():
@@ -209,7 +209,7 @@ class Position(Abilities):
             sink(GameOver(None, f"the ply limit of {self.rules.ply_limit} is reached"))
         return after
 
-    def _child(self, raw: Raw) -> Position:
+    def _child(self, raw: PositionParts) -> Position:
         return Position(raw[0], raw[1], raw[2], raw[3], self.ply + 1, self.rules)
 
     def to_json(self) -> dict[str, Any]:

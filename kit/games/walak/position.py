@@ -318,8 +318,8 @@ class Position(Abilities):
 
     def returns(self) -> list[float]:
         """+1 for the winner, -1 for the loser, 0 each for a draw or a game not over."""
-        w = self.winner
-        return [0.0, 0.0] if w is None else [1.0 if p == w else -1.0 for p in (0, 1)]
+        winner = self.winner
+        return [0.0, 0.0] if winner is None else [1.0 if p == winner else -1.0 for p in (0, 1)]
 
     def key(self) -> tuple[Any, ...]:
         """A hashable identity for search tables: positions with equal keys have the same future.
@@ -371,8 +371,8 @@ class Position(Abilities):
 
         mark = ["", ""]
         if self.is_over:
-            w = self.winner
-            verdict = "draw" if w is None else f"{PLAYER_NAMES[w]} wins"
+            winner = self.winner
+            verdict = "draw" if winner is None else f"{PLAYER_NAMES[winner]} wins"
             mark = [f"  game over: {verdict}"] * 2
         else:
             mark[self.to_move] = "  <- to move"
