@@ -329,7 +329,7 @@ class Game:
 
     Each game's folder registers one subclass (``kit/games/<name>/game.py``) whose methods
     bring in the game's parts when first asked for: :meth:`drawing`, :meth:`play_board`,
-    :meth:`evaluation`, :meth:`levels`, :meth:`reasons`, :meth:`puzzle_kinds`, :meth:`demos`,
+    :meth:`evaluation`, :meth:`levels`, :meth:`reasons`, :meth:`puzzles`, :meth:`demos`,
     :meth:`add_commands`. The generic packages reach a game only through these; use it
     through :func:`game`, :func:`game_of` and :func:`games`.
     """
@@ -445,9 +445,9 @@ class Game:
         order a player clicks them to play it; none by default."""
         return ()
 
-    def puzzle_kinds(self) -> dict[str, Any]:
-        """The game's kinds of puzzle by name (:class:`kit.puzzles.kinds.Kind`); none by default."""
-        return {}
+    def puzzles(self) -> Any:
+        """What the game brings to puzzles (:class:`kit.puzzles.kinds.Puzzles`); None: no puzzles."""
+        return None
 
     def demos(self) -> tuple[Any, ...]:
         """The game's gallery of demonstrations (each with ``name``, ``title``, ``note``); none by default."""

@@ -12,22 +12,13 @@ import random
 from typing import Any, Iterator, Sequence
 
 import kit
-from kit.puzzles.kinds import kinds_for
+from kit.puzzles.kinds import kinds_for, puzzles_of
 from kit.puzzles.levels import Found
 from kit.puzzles.puzzle import Puzzle
 
 LEVELS: tuple[int, ...] = (1, 2, 3)
 OPENING = 4  # plies skipped at the start of every game (the start positions are all alike)
 GAMES_PER_PUZZLE = 12  # the search gives up after 20 + this many games per puzzle asked for
-# Who plays whom: agent names (or (name, depth) for a depth-limited alpha-beta), one per seat.
-# Every Myra game has a greedy player: games of random players alone seldom reach a queen
-# and run to the end of their plies (Myra's alpha-beta levels take seconds a move).
-SEATINGS: dict[str, tuple[tuple[Any, ...], ...]] = {
-    "walak": (("random", "greedy"), ("greedy", "random"), ("greedy", ("alphabeta", 2)),
-              (("alphabeta", 2), "random"), ("random", "random"), (("alphabeta", 3), "greedy")),
-    "myra": (("random", "greedy"), ("greedy", "random"), ("greedy", "random", "random"),
-             ("random", "greedy", "random")),
-}
 
 
 class PuzzleError(ValueError):
@@ -69,21 +60,13 @@ def _agents(game: str, seating: Sequence[Any], rng: random.Random) -> list[Any]:
     return agents
 
 
-MAX_PLIES = 200  # a game for puzzles stops after this many plies (Myra: the agents' ply limit)
-
-
-def _puzzle_position(game: str, position: Any) -> Any:
-    """The position as a puzzle shows it, standing alone: a Walak-pussa position without the
-    history of the game before it (Myra positions are already alone: no ply limit)."""
-    if game == "walak":
-        return type(position)(position.board, position.captured, position.to_move, position.rules, position.ply)
-    return position
+MAX_PLIES = 200  # a game for puzzles stops after this many plies
 
 
 def played_positions(game: str, rng: random.Random) -> Iterator[Any]:
     """The positions of one game between agents of a seating drawn with ``rng`` (opening plies
     skipped), as the agents saw them, so the engine generates each position's moves once."""
-    seating = rng.choice(SEATINGS[game])
+    seating = rng.choice(puzzles_of(game).seatings)
     agents = _agents(game, seating, rng)
     position = kit.game(game).start(len(seating))
     for ply in range(MAX_PLIES):
@@ -118,7 +101,7 @@ def make_puzzles(game: str, kind: str | None = None, level: int | None = 1, coun
             key = seen_in_game.key()
             if key in seen:
                 continue
-            position = _puzzle_position(game, seen_in_game)
+            position = puzzles_of(game).standing_alone(seen_in_game)
             for name in open_kinds:
                 options = [f for f in kinds_for(game)[name].find(position) if level is None or f.level == level]
                 if options:

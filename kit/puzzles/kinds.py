@@ -2,7 +2,7 @@
 
 Every finder takes a position and returns the puzzles it holds (often none), each answer
 proven by brute force over the legal moves with the game's own engine (each game lists its
-kinds in its folder's ``puzzle_kinds`` module; ``game.puzzle_kinds()``). Levels: :mod:`kit.puzzles.levels`.
+kinds in its folder's ``puzzle_kinds`` module; ``game.puzzles()``). Levels: :mod:`kit.puzzles.levels`.
 """
 from __future__ import annotations
 
@@ -13,18 +13,62 @@ from kit.core.game import game as find_game
 from kit.puzzles.levels import Found
 
 
+def _no_targets(puzzle: Any) -> list[tuple[Any, str]]:
+    return []
+
+
+def _nothing_typed(puzzle: Any, target: Any) -> str | None:
+    return None
+
+
+def _nothing_marked(puzzle: Any) -> list[Any]:
+    return []
+
+
 @dataclass(frozen=True)
 class Kind:
-    """A kind of puzzle: its game and name, what it asks, and the finder that proves its answers."""
+    """A kind of puzzle: its game and name, what it asks, the finder that proves its answers,
+    the judge of a student's answer, and how an answer is given on a board.
+
+    ``judge(puzzle, answer)`` gives a :class:`kit.puzzles.answers.Verdict` for an answer typed
+    or clicked (ValueError when it cannot be read); ``targets(puzzle)`` lists (target, label)
+    for answer buttons under the board (none: answers are typed or clicked); ``typed(puzzle,
+    target)`` is the text a click on ``target`` puts into the answer box (None: none);
+    ``marked(puzzle)`` the board targets ringed while the question is open.
+    """
 
     game: str
     name: str
     summary: str
     rule: str  # the rule a wrong answer's hint points at
     find: Callable[[Any], list[Found]]
+    judge: Callable[[Any, Any], Any]
+    placeholder: str  # an example answer, shown in the empty answer box
     in_mix: bool = True  # whether a request without a kind includes this kind (rare kinds do not)
+    targets: Callable[[Any], list[tuple[Any, str]]] = _no_targets
+    typed: Callable[[Any, Any], str | None] = _nothing_typed
+    marked: Callable[[Any], list[Any]] = _nothing_marked
+
+
+@dataclass(frozen=True)
+class Puzzles:
+    """What a game brings to puzzles: its kinds, the computer players whose games are searched
+    for puzzles, how a puzzle's position stands alone, and what the board says first."""
+
+    kinds: dict[str, Kind]
+    seatings: tuple[tuple[Any, ...], ...]  # agent names (or (name, depth)), one per seat
+    standing_alone: Callable[[Any], Any]  # the position as a puzzle shows it (no history of the game)
+    how_to_answer: str  # the first line under a puzzle's board
+
+
+def puzzles_of(game: str) -> Puzzles:
+    """What the game called ``game`` brings to puzzles (each game's folder says it)."""
+    found = find_game(game).puzzles()
+    if found is None:
+        raise ValueError(f"{find_game(game).title} has no puzzles")
+    return found
 
 
 def kinds_for(game: str) -> dict[str, Kind]:
-    """The kinds of puzzle of the game called ``game``, by name (each game's folder lists its own)."""
-    return find_game(game).puzzle_kinds()
+    """The kinds of puzzle of the game called ``game``, by name."""
+    return puzzles_of(game).kinds

@@ -13,8 +13,8 @@ class Puzzle:
 
     ``move`` is the answer move in notation (for ``relay-end`` the move the question is
     about; for ``save-the-queen`` one of the moves that keep the queen safe); ``answer`` is
-    the mover's hole letter, a hole name such as ``"North's c"``, a Myra move's notation,
-    or (``save-the-queen``) a hollow name; ``captured`` is what the move captures.
+    the answer as the student writes it (a hole letter or name, a move's notation, or for
+    ``save-the-queen`` a hollow name); ``captured`` is what the move captures.
     """
 
     kind: str
@@ -27,7 +27,7 @@ class Puzzle:
 
     @property
     def game(self) -> str:
-        """"walak" or "myra"."""
+        """The name of the puzzle's game."""
         return kit.game_of(self.position).name
 
     @property

@@ -5,7 +5,8 @@ The notebook's puzzle widget and the classroom's puzzle mode both keep one
 :func:`kit.puzzles.answers.judge`, and scores the first whole answer to each puzzle. A
 puzzle skipped, or revealed before it was answered, counts as tried and breaks the streak.
 
->>> session = PuzzleSession("walak", kind="most-captured", seed=1)
+>>> import kit
+>>> session = PuzzleSession(kit.games()[0], seed=1)
 >>> session.answer(session.puzzle.answer).right
 True
 >>> session.tally()
@@ -59,7 +60,7 @@ class PuzzleSession:
         return self.puzzle
 
     def answer(self, value: Any) -> Verdict:
-        """Judge an answer (typed text, a hole index, a Myra cell or move); the first whole answer
+        """Judge an answer (typed text, or a board target clicked); the first whole answer
         to a puzzle is scored (one that cannot be read, or an illegal move, is only explained)."""
         try:
             if isinstance(value, str) and not value.strip():

@@ -1,7 +1,7 @@
 """The puzzle widget: a puzzle on the board, the student's answer, right or not yet, the solution animated.
 
 The board and the solution are a :class:`kit.widgets.MoveStepper`; the student answers
-by clicking a hole (Walak-pussa) or typing, gets a verdict with a hint, and can then
+by clicking the board (or an answer button under it) or typing, gets a verdict with a hint, and can then
 watch the answer move played step by step. "Next puzzle" draws the next one; the score
 and the class's streak run on.
 """
@@ -14,6 +14,7 @@ import ipywidgets as widgets
 
 import kit
 from kit.puzzles.answers import Verdict
+from kit.puzzles.kinds import kinds_for, puzzles_of
 from kit.puzzles.puzzle import Puzzle
 from kit.puzzles.session import PuzzleSession
 from kit.widgets.stepper import MoveStepper
@@ -35,7 +36,7 @@ class PuzzleBoard(widgets.VBox):
         self.stepper = MoveStepper(self.puzzle.position)
         self.feedback = self.stepper.feedback  # one message line (and error area) under the board
         guard = self.feedback.guard
-        self.entry = widgets.Text(placeholder=_placeholder(self.puzzle), description="answer",
+        self.entry = widgets.Text(description="answer",
                                   layout=widgets.Layout(width="22em"))
         self.check_button = button("check", "check my answer", button_style="primary")
         self.solution_button = button("show the solution", "watch the answer move, step by step", icon="play",
@@ -89,11 +90,11 @@ class PuzzleBoard(widgets.VBox):
         self.question.value = (f'<div style="font-size:1.25em"><b>{kit.game(puzzle.game).title} puzzle</b> '
                                f'({puzzle.kind}, level {puzzle.level}): {puzzle.question}</div>')
         self.entry.value = ""
-        self.entry.placeholder = _placeholder(puzzle)
+        kind = kinds_for(puzzle.game)[puzzle.kind]
+        self.entry.placeholder = kind.placeholder
         self.solution_button.disabled = True
-        self.holes.children = _hole_buttons(self) if puzzle.game == "walak" else ()
-        self.feedback.say("Click a hole or type your answer, then check." if puzzle.game == "walak"
-                          else "Type your answer, then check.")
+        self.holes.children = tuple(self._answer_button(target, label) for target, label in kind.targets(puzzle))
+        self.feedback.say(puzzles_of(puzzle.game).how_to_answer)
         self._tally()
 
     # -- answers ---------------------------------------------------------------------------------
@@ -107,15 +108,19 @@ class PuzzleBoard(widgets.VBox):
         self._tally()
         return verdict
 
+    def _answer_button(self, target: Any, label: str) -> widgets.Button:
+        control = button(label, f"answer {label}")
+        control.on_click(lambda _: self.click(target))
+        return control
+
     def _clicked(self, target: Any) -> None:
-        """A click on the board: a hole index or a Myra cell (None: elsewhere, ignored). A Myra
-        move starts at the clicked hollow: its name goes into the answer box to be completed."""
+        """A click on the board: a hole or hollow (None: elsewhere, ignored). Where the kind of
+        puzzle says so, the click also starts the typed answer (a move starting at a hollow)."""
         if target is None:
             return
-        if isinstance(target, tuple) and self.puzzle.kind != "save-the-queen":
-            from kit.games.myra import cell_name
-
-            self.entry.value = cell_name(target)
+        typed = kinds_for(self.puzzle.game)[self.puzzle.kind].typed(self.puzzle, target)
+        if typed is not None:
+            self.entry.value = typed
         self.answer(target)
 
     def _tally(self) -> None:
@@ -133,10 +138,11 @@ class PuzzleBoard(widgets.VBox):
 
 
 def draw_puzzle(drawing: Any, puzzle: Puzzle) -> None:
-    """Draw a puzzle's position; a relay-end puzzle rings the hole of the move it asks about
-    (in the "lift" colour: a move chosen, not yet sown)."""
-    if puzzle.kind == "relay-end":
-        drawing.show(puzzle.position, chosen=[puzzle.position.parse_move(puzzle.move)])
+    """Draw a puzzle's position, ringing what its kind marks while the question is open (e.g.
+    the hole of the move a question is about, in the "lift" colour: chosen, not yet played)."""
+    marked = kinds_for(puzzle.game)[puzzle.kind].marked(puzzle)
+    if marked:
+        drawing.show(puzzle.position, chosen=marked)
     else:
         drawing.show(puzzle.position)
 
@@ -144,25 +150,3 @@ def draw_puzzle(drawing: Any, puzzle: Puzzle) -> None:
 def _bold_numbers(tally: str) -> str:
     """The tally with the score and the streak in bold: "score <b>2</b> of 3 · streak <b>1</b> (best 2)"."""
     return re.sub(r"(score|streak) (\d+)", r"\1 <b>\2</b>", tally)
-
-
-def _placeholder(puzzle: Puzzle) -> str:
-    if puzzle.game == "walak":
-        return "e.g. North's c" if puzzle.kind == "relay-end" else "a hole letter, e.g. c"
-    return "a hollow and a kind, e.g. F7 split" if puzzle.kind == "save-the-queen" else "a move, e.g. F5-F6"
-
-
-def _hole_buttons(board: PuzzleBoard) -> tuple[widgets.Widget, ...]:
-    """A button per hole that can be the answer: the mover's holes, or (relay-end) every hole."""
-    from kit.games.walak import hole_name
-    from kit.games.walak.board import side
-
-    puzzle = board.puzzle
-    holes = range(14) if puzzle.kind == "relay-end" else side(puzzle.position.to_move)
-    buttons = []
-    for hole in holes:
-        label = hole_name(hole) if puzzle.kind == "relay-end" else hole_name(hole).split()[-1]
-        control = button(label, f"answer {hole_name(hole)}")
-        control.on_click(lambda _, hole=hole: board.click(hole))
-        buttons.append(control)
-    return tuple(buttons)

@@ -61,10 +61,10 @@ class MyraGame(Game):
 
         return tuple(click_path(position, move))
 
-    def puzzle_kinds(self) -> dict[str, Any]:
-        from kit.games.myra.puzzle_kinds import KINDS
+    def puzzles(self) -> Any:
+        from kit.games.myra.puzzle_kinds import PUZZLES
 
-        return KINDS
+        return PUZZLES
 
     def demos(self) -> tuple[Any, ...]:
         from kit.games.myra.demos import DEMOS

@@ -11,10 +11,14 @@ from functools import lru_cache
 from typing import Any
 
 from kit.core.game import Trace
-from kit.games.myra import PLAYER_NAMES, cell_name
+from kit.games.myra import PLAYER_NAMES, cell_name, parse_cell
 from kit.games.myra.events import Capture, QueenCaptured
 from kit.games.myra.pieces import QUEEN, pack
-from kit.puzzles.kinds import Kind
+from kit.core.errors import IllegalMove
+from kit.games.myra.moves import KINDS as MOVE_KINDS
+from kit.puzzles.answers import Verdict, count, hint_for
+from kit.puzzles.kinds import Kind, Puzzles
+from kit.puzzles.puzzle import Puzzle
 from kit.puzzles.levels import Found, level_of
 
 
@@ -137,17 +141,97 @@ def myra_save_the_queen(position: Any) -> list[Found]:
                   question)]
 
 
+def _myra_move(puzzle: Puzzle, answer: Any) -> Any:
+    """The move typed (notation) or given; a clicked cell only starts one, so ValueError says how to go on."""
+    position = puzzle.position
+    if isinstance(answer, tuple):
+        name = cell_name(answer)
+        starting = [str(move) for move in position.legal_moves() if move.cells and move.cells[0] == answer]
+        if not starting:
+            raise ValueError(f"no move of {PLAYER_NAMES[position.to_move]} starts at {name}")
+        raise ValueError(f"{name} is where a move starts: type the whole move, e.g. {starting[0]}")
+    try:
+        return position.parse_move(answer) if isinstance(answer, str) else answer
+    except IllegalMove as error:
+        raise ValueError(str(error)) from None
+
+
+def _judge_myra_move(puzzle: Puzzle, answer: Any) -> Verdict:
+    position = puzzle.position
+    move = _myra_move(puzzle, answer)
+    try:
+        trace = position.trace(move)
+    except IllegalMove as error:
+        return Verdict(False, f"{error}.", final=False)
+    if trace.after == position.play(puzzle.move):
+        what = "captures an enemy queen" if puzzle.kind == "queen-hunt" else \
+            f"captures {count(puzzle.captured, 'soldier')}, more than any other move"
+        return Verdict(True, f"Right! {puzzle.move} {what}.")
+    if puzzle.kind == "queen-hunt":
+        said = "does not capture a queen"
+    else:
+        taken = soldiers_taken(trace)
+        said = f"captures {count(taken, 'soldier')}; another move captures more"
+    return Verdict(False, f"Not yet: {trace.move} {said}. {hint_for(puzzle)}")
+
+
+def _judge_saving(puzzle: Puzzle, answer: Any) -> Verdict:
+    if isinstance(answer, tuple):
+        hollow, kind = cell_name(answer), None
+    else:
+        words = str(answer).replace(",", " ").split()
+        cells = [word for word in words if word.lower() not in MOVE_KINDS]
+        kinds = [word.lower() for word in words if word.lower() in MOVE_KINDS]
+        if len(cells) != 1:
+            raise ValueError(f"{answer!r}: write a hollow and a kind of move, e.g. F7 split")
+        try:
+            hollow = cell_name(parse_cell(cells[0]))
+        except ValueError as error:
+            raise ValueError(str(error)) from None
+        kind = kinds[0] if kinds else None
+    if hollow != puzzle.answer:
+        return Verdict(False, f"Not yet: after every move from {hollow}, some reply captures the queen. "
+                              f"{hint_for(puzzle)}")
+    if kind is None:
+        return Verdict(False, f"{hollow} is the right hollow. Which kind of move: "
+                              f"{', '.join(MOVE_KINDS[:-1])}?", final=False)
+    if kind != puzzle.answer_kind:
+        return Verdict(False, f"Not yet: {hollow} is right, but no {kind} from there keeps the queen safe. "
+                              f"{hint_for(puzzle)}")
+    return Verdict(True, f"Right! A {kind} from {hollow} (such as {puzzle.move}) keeps the queen safe.")
+
+
+def _start_of_move(puzzle: Any, target: Any) -> str | None:
+    """A click on a hollow starts a move: its name goes into the answer box, to be completed."""
+    return cell_name(target) if isinstance(target, tuple) else None
+
+
 KINDS: dict[str, Kind] = {
     "most-captured": Kind("myra", "most-captured", "the move that captures the most soldiers",
                           "captures: a troop (or the queen) whose path ends on an enemy troop of any size "
                           "captures it; only a fortress of five is safe",
-                          myra_most_captured),
+                          myra_most_captured, _judge_myra_move, "a move, e.g. F5-F6", typed=_start_of_move),
     "queen-hunt": Kind("myra", "queen-hunt", "the one move that captures an enemy queen",
                        "the queen hunt: a troop (or the queen) whose path ends on the enemy queen's hollow "
                        "captures her; every hollow before the last must be empty",
-                       myra_queen_hunt),
+                       myra_queen_hunt, _judge_myra_move, "a move, e.g. F5-F6", typed=_start_of_move),
     "save-the-queen": Kind("myra", "save-the-queen",
                            "2 players, the hollow and kind of move that keep the queen safe",
                            "the queen hunt: after your move, look at every reply of your opponent; "
-                           "none may reach your queen", myra_save_the_queen, in_mix=False),
+                           "none may reach your queen", myra_save_the_queen, _judge_saving,
+                           "a hollow and a kind, e.g. F7 split", in_mix=False),
 }
+
+# Who plays whom in the games searched for puzzles: every game has a greedy player, since
+# games of random players alone seldom reach a queen and run to the end of their plies
+# (the alpha-beta levels take seconds a move).
+SEATINGS: tuple[tuple[Any, ...], ...] = (
+    ("random", "greedy"), ("greedy", "random"), ("greedy", "random", "random"), ("random", "greedy", "random"))
+
+
+def standing_alone(position: Any) -> Any:
+    """A Myra position already stands alone (no history is kept without a ply limit)."""
+    return position
+
+
+PUZZLES = Puzzles(KINDS, SEATINGS, standing_alone, "Type your answer, then check.")

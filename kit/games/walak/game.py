@@ -61,10 +61,10 @@ class WalakGame(Game):
 
         return (move if isinstance(move, int) else hole_index(position.to_move, move),)
 
-    def puzzle_kinds(self) -> dict[str, Any]:
-        from kit.games.walak.puzzle_kinds import KINDS
+    def puzzles(self) -> Any:
+        from kit.games.walak.puzzle_kinds import PUZZLES
 
-        return KINDS
+        return PUZZLES
 
     def demos(self) -> tuple[Any, ...]:
         from kit.games.walak.demos import DEMOS

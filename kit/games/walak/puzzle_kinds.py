@@ -5,13 +5,17 @@ Each finder traces every legal move with the engine and counts from the events
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any
 
 from kit.core.game import Trace
-from kit.puzzles.kinds import Kind
+from kit.puzzles.answers import Verdict, count, hint_for
+from kit.puzzles.kinds import Kind, Puzzles
+from kit.puzzles.puzzle import Puzzle
 from kit.puzzles.levels import Found, level_of
-from kit.games.walak import PLAYER_NAMES, Capture, LapEnd, hole_name
+from kit.games.walak import PLAYER_NAMES, Capture, LapEnd, hole_index, hole_name
+from kit.games.walak.board import HOLES, side
 
 
 @lru_cache(maxsize=4)
@@ -67,13 +71,85 @@ def walak_relay_end(position: Any) -> list[Found]:
     return found
 
 
+def _walak_hole(puzzle: Puzzle, answer: Any) -> int:
+    """A Walak-pussa hole from a click (index) or text ("c" is the mover's, "North's c" or "N c" anyone's)."""
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        if not 0 <= answer < 14:
+            raise ValueError(f"a hole is 0..13, not {answer}")
+        return answer
+    text = str(answer).strip().lower().replace("’", "'")
+    match = re.fullmatch(r"(?:(south|north|s|n)(?:'s)?\s*)?([a-g])", text)
+    if not match:
+        raise ValueError(f"{answer!r} is not a hole: write a letter a..g, or e.g. North's c")
+    side, letter = match.groups()
+    if side is None:
+        if puzzle.kind == "relay-end":
+            raise ValueError(f"say whose hole: South's {letter} or North's {letter}")
+        return hole_index(puzzle.position.to_move, letter)
+    return hole_index(0 if side.startswith("s") else 1, letter)
+
+
+def _judge_walak_move(puzzle: Puzzle, answer: Any) -> Verdict:
+    position = puzzle.position
+    hole = _walak_hole(puzzle, answer)
+    reason = position.why_illegal(hole)
+    if reason:
+        return Verdict(False, f"{hole_name(hole)} cannot be played: {reason}.", final=False)
+    letter = position.notation(hole)
+    if letter == puzzle.answer:
+        return Verdict(True, f"Right! {letter} captures {count(puzzle.captured, 'seed')}, more than any other move.")
+    taken = seeds_taken(position.trace(letter))
+    return Verdict(False, f"Not yet: {letter} captures {count(taken, 'seed')}; another hole captures more. "
+                          f"{hint_for(puzzle)}")
+
+
+def _judge_relay(puzzle: Puzzle, answer: Any) -> Verdict:
+    name = hole_name(_walak_hole(puzzle, answer))
+    if name == puzzle.answer:
+        return Verdict(True, f"Right! The relay of {puzzle.move} ends in {name}.")
+    trace = puzzle.position.trace(puzzle.move)
+    first = next(event for event in trace.events if isinstance(event, LapEnd))
+    return Verdict(False, f"Not yet: the move sows {laps(trace)} laps, and the first ends in "
+                          f"{hole_name(first.hole)}. {hint_for(puzzle)}")
+
+
+def _own_holes(puzzle: Any) -> list[tuple[Any, str]]:
+    """An answer button for each of the mover's holes, labelled with its letter."""
+    return [(hole, hole_name(hole).split()[-1]) for hole in side(puzzle.position.to_move)]
+
+
+def _every_hole(puzzle: Any) -> list[tuple[Any, str]]:
+    """An answer button for every hole, labelled with its name."""
+    return [(hole, hole_name(hole)) for hole in range(HOLES)]
+
+
+def _hole_played(puzzle: Any) -> list[Any]:
+    """The hole of the move a relay-end puzzle asks about (ringed in the lift colour: chosen, not yet sown)."""
+    return [puzzle.position.parse_move(puzzle.move)]
+
+
+def standing_alone(position: Any) -> Any:
+    """The position without the history of the game before it (what the repetition ruling counts)."""
+    return type(position)(position.board, position.captured, position.to_move, position.rules, position.ply)
+
+
 KINDS: dict[str, Kind] = {
     "most-captured": Kind("walak", "most-captured", "the hole that captures the most seeds, at least 3",
                           "pussa kanawa: when a lap ends before an empty hole, the hole beyond it is captured, "
                           "and the bead chain goes on past every other empty hole",
-                          walak_most_captured),
+                          walak_most_captured, _judge_walak_move, "a hole letter, e.g. c",
+                          targets=_own_holes),
     "relay-end": Kind("walak", "relay-end", "where the relay of a move of two laps or more ends",
                       "relay sowing: when the last seed falls and the next hole holds seeds, lift them and "
                       "sow on from the hole after it; the relay ends before an empty hole",
-                      walak_relay_end),
+                      walak_relay_end, _judge_relay, "e.g. North's c", targets=_every_hole,
+                      marked=_hole_played),
 }
+
+# Who plays whom in the games searched for puzzles: agent names (or (name, depth) for a
+# depth-limited alpha-beta), one per seat.
+SEATINGS: tuple[tuple[Any, ...], ...] = (
+    ("random", "greedy"), ("greedy", "random"), ("greedy", ("alphabeta", 2)), (("alphabeta", 2), "random"),
+    ("random", "random"), (("alphabeta", 3), "greedy"))
+
+PUZZLES = Puzzles(KINDS, SEATINGS, standing_alone, "Click a hole or type your answer, then check.")
