@@ -3,14 +3,14 @@ from __future__ import annotations
 
 import pytest
 
-from kit.classroom.gallery import GALLERIES, SUMMARIES, gallery
+from kit.classroom.gallery import GAMES, SUMMARIES, gallery
 from kit.games.myra import events as ev
 from kit.games.myra.demos import DEMOS, demo
 from kit.games.myra.hexgrid import neighbours
 from kit.games.myra.pieces import FORTRESS
 
 
-@pytest.mark.parametrize("game", GALLERIES)
+@pytest.mark.parametrize("game", GAMES)
 def test_every_demo_has_a_title_a_note_and_a_legal_move(game: str) -> None:
     demos = gallery(game)
     assert demos and len({d.title for d in demos}) == len(demos)

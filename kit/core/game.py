@@ -445,6 +445,15 @@ class Game:
         order a player clicks them to play it; none by default."""
         return ()
 
+    def target_name(self, target: Any) -> str:
+        """A board target (a hole, a hollow) as the players say it; by default as it prints."""
+        return str(target)
+
+    def predict_questions(self, trace: Trace[Any]) -> tuple[Any, ...]:
+        """The questions "predict, then reveal" asks about a traced move
+        (:class:`kit.classroom.predict.Question`); none by default."""
+        return ()
+
     def puzzles(self) -> Any:
         """What the game brings to puzzles (:class:`kit.puzzles.kinds.Puzzles`); None: no puzzles."""
         return None
@@ -455,6 +464,10 @@ class Game:
 
     def load_exercises(self) -> None:
         """Register the game's exercises with :func:`kit.exercises.check_answer`; none by default."""
+
+    def rules_summary(self) -> tuple[str, ...]:
+        """The rules in a few lines of HTML, for the summary beside the classroom's board; none by default."""
+        return ()
 
     def add_commands(self, subparsers: Any) -> None:
         """Add the game's own command-line commands (an argparse sub-parsers action); none by default."""

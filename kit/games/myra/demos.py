@@ -96,3 +96,12 @@ DEMOS: tuple[Demo, ...] = (
 )
 
 demo = finder(DEMOS, "Myra demonstration")
+
+#: The rules in a few lines (HTML), for the summary beside the classroom's board.
+RULES_SUMMARY: tuple[str, ...] = (
+    "<b>Move</b> the queen 1 step, a troop of n up to n steps; ending on an enemy troop or queen captures it.",
+    "<b>Build up</b>, <b>split</b>, <b>chain up</b>, <b>unchain</b>, or <b>produce</b> a soldier next to "
+    "your queen.",
+    "A troop of 5 is a <b>fortress</b>: it cannot move whole and cannot be captured.",
+    "Take the enemy queen to win. With three players the loser's soldiers change sides.",
+)

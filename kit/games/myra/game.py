@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit.core.game import Game, register, replay_moves
+from kit.core.game import Game, Trace, register, replay_moves
 from kit.games.myra.pieces import PLAYER_NAMES
 from kit.games.myra.position import Position, start
 from kit.games.myra.records import position_from_json
@@ -61,6 +61,16 @@ class MyraGame(Game):
 
         return tuple(click_path(position, move))
 
+    def target_name(self, target: Any) -> str:
+        from kit.games.myra.hexgrid import cell_name
+
+        return cell_name(target)
+
+    def predict_questions(self, trace: Trace[Any]) -> tuple[Any, ...]:
+        from kit.games.myra.predict import questions
+
+        return questions(trace)
+
     def puzzles(self) -> Any:
         from kit.games.myra.puzzle_kinds import PUZZLES
 
@@ -73,6 +83,11 @@ class MyraGame(Game):
 
     def load_exercises(self) -> None:
         import kit.games.myra.exercises  # noqa: F401  (registers the lessons' exercises)
+
+    def rules_summary(self) -> tuple[str, ...]:
+        from kit.games.myra.demos import RULES_SUMMARY
+
+        return RULES_SUMMARY
 
     def add_commands(self, subparsers: Any) -> None:
         from kit.games.myra.cli import add_commands

@@ -63,3 +63,13 @@ DEMOS: tuple[Demo, ...] = (
 )
 
 demo = finder(DEMOS, "capture demonstration")
+
+#: The rules in a few lines (HTML), for the summary beside the classroom's board.
+RULES_SUMMARY: tuple[str, ...] = (
+    "<b>Lift</b> all the seeds of one of your holes and <b>sow</b> them one by one, counter-clockwise.",
+    "<b>Relay</b>: the hand is empty and the <i>next</i> hole holds seeds? Lift them all and sow on.",
+    "<b>Pussa kanawa</b>: the next hole is empty? The sowing ends; the hole beyond it is captured.",
+    "<b>Bead chain</b>: empty, then full, again? Capture that too, on round the board.",
+    "A player who cannot move ends the game; the other takes the seeds left. "
+    "Most <i>captured</i> seeds wins; 28-28 is a draw.",
+)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit.core.game import Game, register
+from kit.core.game import Game, Trace, register
 from kit.games.walak.board import PLAYER_NAMES
 from kit.games.walak.match import Match
 from kit.games.walak.position import Position, parse_position, start
@@ -61,6 +61,16 @@ class WalakGame(Game):
 
         return (move if isinstance(move, int) else hole_index(position.to_move, move),)
 
+    def target_name(self, target: Any) -> str:
+        from kit.games.walak.board import hole_name
+
+        return hole_name(target)
+
+    def predict_questions(self, trace: Trace[Any]) -> tuple[Any, ...]:
+        from kit.games.walak.predict import questions
+
+        return questions(trace)
+
     def puzzles(self) -> Any:
         from kit.games.walak.puzzle_kinds import PUZZLES
 
@@ -73,6 +83,11 @@ class WalakGame(Game):
 
     def load_exercises(self) -> None:
         import kit.games.walak.exercises  # noqa: F401  (registers the lessons' exercises)
+
+    def rules_summary(self) -> tuple[str, ...]:
+        from kit.games.walak.demos import RULES_SUMMARY
+
+        return RULES_SUMMARY
 
     def add_commands(self, subparsers: Any) -> None:
         from kit.games.walak.cli import add_commands
