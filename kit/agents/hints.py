@@ -55,7 +55,9 @@ def explain(position: Any, move: Any) -> str:
         move = position.parse_move(move)
     position.play(move)  # IllegalMove says why not
     after = position.play(move)
-    reason = kit.game_of(position).reasons().move(position, move) or f"the move {position.notation(move)} captures nothing"
+    reasons = kit.game_of(position).reasons()
+    reason = reasons.move(position, move) or (
+        f"the move {position.notation(move)} {reasons.capture(position.trace(move)) or 'captures nothing'}")
     if after.is_over:
         return _sentence(reason)
     answer = _search(after, None, REPLY_DEPTH)
