@@ -1,7 +1,9 @@
 """One conformance test for every game: random games driven only through the shared protocol.
 
-Parametrised over Walak-pussa, Myra with 2 players and Myra with 3; nothing here knows a
-game except the registry's name and player count.
+Parametrised over every registered game and each of its numbers of players, and over the
+third game kept under tests/ (Nim, tests/third_game, registered by the ``third_game``
+fixture); nothing here knows a game except the settings of games whose random games need
+a ply limit.
 """
 from __future__ import annotations
 
@@ -10,11 +12,28 @@ import random
 
 import pytest
 
-from kit.core.game import GameState, game, game_of
 from kit.core.errors import IllegalMove
+from kit.core.game import GameState, game, game_of, games
+from tests.third_game.game import NIM
 
-CASES = {"walak": ("walak", 2, None, 400), "myra-2": ("myra", 2, {"ply_limit": 24}, 24),
-         "myra-3": ("myra", 3, {"ply_limit": 24}, 24)}
+#: Rules and the most plies of a random game, for games whose random games could go on for
+#: long; every other game plays under its default rules, up to 400 plies.
+SETTINGS = {"myra": ({"ply_limit": 24}, 24)}
+MOST = 400
+
+
+def _cases() -> dict[str, tuple[str, int, object, int]]:
+    """Each registered game (and the third game) with each of its numbers of players, by test id."""
+    cases = {}
+    for description in [*map(game, games()), NIM]:
+        rules, most = SETTINGS.get(description.name, (None, MOST))
+        for players in description.player_counts:
+            name = description.name if len(description.player_counts) == 1 else f"{description.name}-{players}"
+            cases[name] = (description.name, players, rules, most)
+    return cases
+
+
+CASES = _cases()
 GAMES = 3
 
 
@@ -58,8 +77,12 @@ def check_position(position: GameState, rng: random.Random) -> None:
         position.to_move = 1  # type: ignore[misc]
 
 
+def test_every_registered_game_and_the_third_game_are_checked(third_game):
+    assert {name for name, _, _, _ in CASES.values()} == {*games()} == {"walak", "myra", "nim"}
+
+
 @pytest.mark.parametrize("case", CASES)
-def test_random_games_follow_the_protocol(case):
+def test_random_games_follow_the_protocol(case, third_game):
     name, players, rules, most = CASES[case]
     description = game(name)
     assert players in description.player_counts
