@@ -156,7 +156,7 @@ def test_analyse_and_hints_speak_of_the_game():
     assert explain(start(), "a1").startswith("The move a1 takes 1 stone; Second answers with ")
 
 
-def test_the_command_line_analyses_and_plays_a_tournament():
+def test_the_command_line_analyses_plays_a_tournament_and_writes_a_gif(tmp_path):
     out = io.StringIO()
     with redirect_stdout(out):
         status = main(["analyse", "nim", "c1", "--depth", "4", "--json"])
@@ -165,6 +165,14 @@ def test_the_command_line_analyses_and_plays_a_tournament():
     with redirect_stdout(out):
         status = main(["tournament", "nim", "greedy", "random", "--games", "2", "--processes", "1", "--json"])
     assert status == 0 and json.loads(out.getvalue())["games"] == 2
+    out = io.StringIO()
+    with redirect_stdout(out):
+        status = main(["analyse", "nim", "--position", json.dumps(Position((2, 4, 5)).to_json()), "--depth", "2"])
+    assert status == 0 and "best move: a1" in out.getvalue()
+    out = io.StringIO()
+    with redirect_stdout(out):  # the game's own command, from its Game.add_commands
+        status = main(["nim", "gif", "c3", "--rules", "small", "--inbetween", "0", "--out", str(tmp_path / "c3.gif")])
+    assert status == 0 and (tmp_path / "c3.gif").exists() and out.getvalue().startswith("4 frames written")
 
 
 def test_records_round_trip_through_json_and_refuse_bad_input(third_game):

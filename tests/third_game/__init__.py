@@ -9,6 +9,7 @@ Everything that knows Nim is in this one folder (see docs/adding-a-game.md):
 - ``drawing.py``: the board picture on :class:`kit.draw.canvas.BoardCanvas`;
 - ``play_board.py``: the notebook play board (a click on a stone takes it and the stones right of it);
 - ``evaluation.py``, ``reasons.py``: how the computer players judge a position, what hints say;
+- ``cli.py``: the game's own command (``python -m kit nim gif MOVE --out FILE.gif``);
 - ``game.py``: the :class:`kit.core.game.Game` subclass handing out those parts, and
   :func:`~tests.third_game.game.register_nim`.
 

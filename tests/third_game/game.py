@@ -49,6 +49,11 @@ class NimGame(Game):
         """The leftmost stone the move takes: a click there plays it."""
         return ((move.heap, position.heaps[move.heap] - move.count),)
 
+    def add_commands(self, subparsers: Any) -> None:
+        from tests.third_game.cli import add_commands
+
+        add_commands(subparsers)
+
 
 NIM = NimGame(
     name="nim", title="Nim", player_counts=(2,), seat_names=SEATS, presets=PRESETS, states=(Position,),

@@ -120,7 +120,7 @@ class Position(Abilities):
             raise IllegalMove(f"not a move of this game: {move!r}")
         stones, most = self.heaps[move.heap], self.rules.most
         if not 1 <= move.count <= stones:
-            raise IllegalMove(f"heap {LETTERS[move.heap]} holds {stones} stones: take 1 to {stones}"
+            raise IllegalMove(f"heap {LETTERS[move.heap]} holds {stones} stone{'s' * (stones != 1)}: take 1 to {stones}"
                               if stones else f"heap {LETTERS[move.heap]} is empty")
         if most is not None and move.count > most:
             raise IllegalMove(f"a turn takes at most {most} stones")
