@@ -109,6 +109,7 @@ class GameState(Protocol[M]):
     def successors_of(self, move_ids: list[Hashable]) -> list[tuple[Hashable, float, Any]]: ...
     def successor_codes(self) -> list[Any]: ...
     def passed(self) -> Self: ...
+    def first_laps(self, move: M, laps: int) -> tuple[Any, ...]: ...
     @property
     def eliminated(self) -> tuple[int, ...]: ...
     @property
@@ -155,6 +156,12 @@ class Abilities:
     def passed(self) -> Any:
         """The position with the mover passing, where :attr:`passes` says the search may try it."""
         raise NotImplementedError(f"{type(self).__name__} has no null move")
+
+    def first_laps(self, move: Any, laps: int) -> tuple[Any, ...]:
+        """The events of the first ``laps`` laps of a move refused because it never ends (one of
+        :meth:`endless_moves`), ending with the event saying why: what the stepper shows for it.
+        Games that refuse such moves (``Game.refuses_endless``) offer it."""
+        raise NotImplementedError(f"{type(self).__name__} refuses no move for never ending")
 
     @property
     def eliminated(self) -> tuple[int, ...]:
