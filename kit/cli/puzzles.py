@@ -46,7 +46,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
 def _common(parser: argparse.ArgumentParser, default_count: int) -> None:
     parser.add_argument("game", metavar="GAME", help=f"the game: {', '.join(games())}")
     kinds = "; ".join(f"{game}: {', '.join(f'{name} ({kind.summary})' for name, kind in kinds_for(game).items())}"
-                      for game in games())
+                      for game in games() if kit.game(game).puzzles() is not None)  # a game may have none
     parser.add_argument("--kind", metavar="KIND",
                         help=f"the kind of puzzle, {kinds} (default: the common kinds in turn)")
     parser.add_argument("--level", type=int, default=1, metavar="L", help="difficulty 1, 2 or 3 (default 1)")
