@@ -19,7 +19,6 @@ from kit.classroom.live import LiveGame
 from kit.cli import main
 from kit.core.errors import IllegalMove, RecordError
 from kit.draw.animate import frames_for, save_gif
-from kit.puzzles import PuzzleError
 from kit.widgets import MoveStepper
 from kit.widgets.board_view import BoardView
 from tests.third_game.drawing import NimBoard
@@ -206,6 +205,7 @@ def test_the_classroom_live_game_plays_it():
     assert board.position.heaps == (0, 4, 5) and board.errors.outputs == ()
 
 
-def test_a_game_without_puzzles_says_so():
-    with pytest.raises(PuzzleError, match="Nim has no puzzles"):
+def test_a_game_without_puzzles_says_so(capsys):
+    with pytest.raises(ValueError, match="Nim has no puzzles"):
         kit.puzzle("nim")
+    assert main(["puzzles", "nim"]) == 2 and capsys.readouterr().err == "error: Nim has no puzzles\n"
