@@ -16,6 +16,7 @@ from kit.agents.hints import explain, hint
 from kit.agents.protocol import AGENTS
 from kit.agents.tournament import match, random_play_stats
 from kit.classroom.live import LiveGame
+from kit.classroom.stage import Stage
 from kit.cli import main
 from kit.core.errors import IllegalMove, RecordError
 from kit.draw.animate import frames_for, save_gif
@@ -203,6 +204,17 @@ def test_the_classroom_live_game_plays_it():
     assert board.stepper.view in live.main.children and board.seats in live.side.children
     click(board.stepper.view, (0, 0))
     assert board.position.heaps == (0, 4, 5) and board.errors.outputs == ()
+
+
+def test_the_classroom_stage_steps_through_a_move_and_a_position_shows_itself():
+    stage = Stage(start(), size=6)
+    trace = start().trace("b4")
+    stage.show(trace)
+    stage.forward()
+    assert stage.step == 1 and stage.stepper.text == trace.narration()[0]
+    stage.click((1, 0))  # no question asked (Nim has none to predict): the click changes nothing
+    assert stage.step == 1 and stage.stepper.errors.outputs == ()
+    assert start()._repr_png_()[:4] == b"\x89PNG" and kit.game("nim").target_name((1, 2)) == "heap b, stone 3"
 
 
 def test_a_game_without_puzzles_says_so(capsys):

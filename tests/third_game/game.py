@@ -9,7 +9,7 @@ from typing import Any
 
 from kit.core.game import Game, register, replay_moves
 
-from tests.third_game.events import SEATS
+from tests.third_game.events import LETTERS, SEATS
 from tests.third_game.position import Position, position_from_json, start
 from tests.third_game.rules import PRESETS, as_rules
 
@@ -21,6 +21,11 @@ class NimGame(Game):
         from tests.third_game.drawing import NimBoard
 
         return NimBoard
+
+    def picture(self, state: Any) -> bytes:
+        from tests.third_game.drawing import NimBoard
+
+        return NimBoard(state).png()
 
     def play_board(self) -> Any:
         from tests.third_game.play_board import NimPlayBoard
@@ -48,6 +53,15 @@ class NimGame(Game):
     def marks(self, position: Any, move: Any) -> tuple[Any, ...]:
         """The leftmost stone the move takes: a click there plays it."""
         return ((move.heap, position.heaps[move.heap] - move.count),)
+
+    def target_name(self, target: Any) -> str:
+        """A hollow as players say it: "heap b, stone 3"."""
+        heap, place = target
+        return f"heap {LETTERS[heap]}, stone {place + 1}"
+
+    def rules_summary(self) -> tuple[str, ...]:
+        return ("Take <b>1 or more stones</b> from <b>one heap</b> (under the subtraction rules: at most 3).",
+                "Whoever takes the <b>last stone</b> wins.")
 
     def add_commands(self, subparsers: Any) -> None:
         from tests.third_game.cli import add_commands
