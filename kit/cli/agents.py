@@ -79,7 +79,8 @@ def run_tournament(args: argparse.Namespace) -> int:
                          f"(a deeper search takes minutes a move), not {args.depth}")
     if args.ply_limit is not None and game(args.game).agent_ply_limit is None:
         limited = ", ".join(name for name in games() if game(name).agent_ply_limit is not None)
-        raise UsageError(f"--ply-limit applies to {limited} only: a {game(args.game).title} game ends by its own rules")
+        ending = "goes round ends by the repetition ruling" if game(args.game).repetition_rule else "ends by its own rules"
+        raise UsageError(f"--ply-limit applies to {limited} only: a {game(args.game).title} game {ending}")
     try:
         result = match(args.game, args.agents, args.games, args.seed, time_per_move=args.time_per_move,
                        depth=args.depth, ply_limit=args.ply_limit, processes=args.processes,
