@@ -29,7 +29,8 @@ KINDS: dict[str, dict[str, Kind]] = {
     "walak": {
         "most-captured": Kind("walak", "most-captured", "the hole that captures the most seeds, at least 3",
                               "pussa kanawa: when a lap ends before an empty hole, the hole beyond it is captured, "
-                              "and the bead chain goes on past every other empty hole",
+                              "and the bead chain goes on: while the next hole is empty and the one after it holds seeds, "
+                              "those are captured too",
                               walak_kinds.walak_most_captured),
         "relay-end": Kind("walak", "relay-end", "where the relay of a move of two laps or more ends",
                           "relay sowing: when the last seed falls and the next hole holds seeds, lift them and "
