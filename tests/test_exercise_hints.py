@@ -103,7 +103,7 @@ def test_no_hint_before_an_answer(key):
 
 def test_every_exercise_of_every_lesson_starts_without_an_answer():
     """Each lesson cell that checks an answer asks with ``answer = ...``, and its recorded output is neutral."""
-    asked = 0
+    asked = set()
     for lesson in LESSONS:
         nb = json.loads(lesson.read_text(encoding="utf-8"))
         expected = ROOT / "lessons" / "expected" / f"{lesson.stem}.json"
@@ -112,13 +112,13 @@ def test_every_exercise_of_every_lesson_starts_without_an_answer():
         for number, cell in enumerate(code):
             source = "".join(cell["source"])
             for key in re.findall(r'check_answer\("([^"]+)"', source):
-                asked += 1
+                asked.add(key)
                 assert key in EXERCISES, f"{lesson.name} asks an unknown exercise {key}"
                 assert re.search(r"^answer = \.\.\.$", source, re.MULTILINE), f"{lesson.name}: {key} starts answered"
                 for output in recorded.get(str(number), {}).get("outputs", []):
                     shown = json.dumps(output)
                     assert "Hint" not in shown and "Not answered" not in shown, f"{lesson.name}: {key} shows {shown}"
-    assert asked >= len(EXERCISES) - 1
+    assert asked == set(EXERCISES), f"exercises no lesson asks: {sorted(set(EXERCISES) - asked)}"
 
 
 def test_each_wrong_answer_earns_the_next_hint():
