@@ -60,3 +60,19 @@ def test_myra_levels_and_perft_kinds():
     small = myra.make_position({"F11": "BQ", "F1": "OQ", "F6": "B1", "F2": "O1"})
     assert myra.perft_counts(small, 2)[-1] == myra_study.move_sequences(small, 2)  # no two ways meet yet
     assert myra.perft_counts(small, 3)[-1] < myra_study.move_sequences(small, 3)  # they do three plies deep
+
+
+def test_one_meaning_of_captured_and_puzzles_leave_out_game_ends():
+    """What a move captures is its pussa kanawa and bead chain (seeds_captured); a sweep is not a capture,
+    and a most-captured puzzle is never set where some move ends the game (issue 23)."""
+    from kit.games.walak.puzzle_kinds import seeds_taken, walak_most_captured
+    from kit.games.walak.events import seeds_captured
+
+    position = walak.parse_position("S:1,0,3,3,0,7,2/0,0,0,0,0,0,0:30-10")
+    ending = position.play("d")
+    assert ending.is_over and ending.score[0] - position.captured[0] == 16  # d captures nothing, then sweeps 16
+    for move in position.legal_moves():
+        trace = position.trace(move)
+        assert study.gain(position, move) == seeds_captured(trace.events) == seeds_taken(trace)
+    assert study.gain(position, "d") == 0 and study.gain(position, "f") == 4
+    assert walak_most_captured(position) == []

@@ -16,6 +16,7 @@ from kit.puzzles.puzzle import Puzzle
 from kit.puzzles.levels import Found, level_of
 from kit.games.walak import PLAYER_NAMES, Capture, LapEnd, hole_index, hole_name
 from kit.games.walak.board import HOLES, side
+from kit.games.walak.events import seeds_captured
 
 
 @lru_cache(maxsize=4)
@@ -25,8 +26,8 @@ def traces(position: Any) -> dict[str, Trace]:
 
 
 def seeds_taken(trace: Trace) -> int:
-    """The seeds a Walak-pussa move captures (its pussa kanawa and bead-chain captures)."""
-    return sum(event.count for event in trace.events if isinstance(event, Capture))
+    """The seeds a Walak-pussa move captures (:func:`kit.games.walak.events.seeds_captured`; a sweep is no capture)."""
+    return seeds_captured(trace.events)
 
 
 def laps(trace: Trace) -> int:
@@ -46,6 +47,8 @@ def _mover(position: Any) -> str:
 def walak_most_captured(position: Any) -> list[Found]:
     """The hole whose move captures strictly more seeds than every other move, and at least 3."""
     moves = traces(position)
+    if any(trace.after.is_over for trace in moves.values()):
+        return []  # a move that ends the game sweeps the board too: "captures the most" would mislead
     taken = {move: seeds_taken(trace) for move, trace in moves.items()}
     if not taken:
         return []
@@ -136,7 +139,8 @@ def standing_alone(position: Any) -> Any:
 KINDS: dict[str, Kind] = {
     "most-captured": Kind("walak", "most-captured", "the hole that captures the most seeds, at least 3",
                           "pussa kanawa: when a lap ends before an empty hole, the hole beyond it is captured, "
-                          "and the bead chain goes on past every other empty hole",
+                          "and the bead chain goes on: while the next hole is empty and the one after it holds seeds, "
+                          "those are captured too",
                           walak_most_captured, _judge_walak_move, "a hole letter, e.g. c",
                           targets=_own_holes),
     "relay-end": Kind("walak", "relay-end", "where the relay of a move of two laps or more ends",

@@ -8,6 +8,7 @@ from kit.games.walak.evaluation import walak_decided
 from kit.agents.reasons import NUMBERS, Reasons
 from kit.core.game import Trace
 from kit.games.walak import Capture, Relay, hole_name
+from kit.games.walak.events import seeds_captured
 
 
 def move_reason(position: Any, move: Any) -> str | None:
@@ -50,10 +51,9 @@ def threat(position: Any) -> tuple[int, str]:
     """The most seeds the player to move could capture with one move, and the hole they would play."""
     if position.is_over:
         return 0, ""
-    mover = position.to_move
     best, hole = 0, ""
     for move in position.legal_moves():
-        taken = position.play(move).captured[mover] - position.captured[mover]
+        taken = seeds_captured(position.trace(move).events)
         if taken > best:
             best, hole = taken, f"{move}"
     return best, hole
@@ -61,7 +61,7 @@ def threat(position: Any) -> tuple[int, str]:
 
 def captured(trace: Trace[Any]) -> str | None:
     """ "captures 9", or None when the move captures nothing."""
-    taken = sum(event.count for event in trace.events if isinstance(event, Capture))
+    taken = seeds_captured(trace.events)
     return f"captures {taken}" if taken else None
 
 

@@ -15,15 +15,15 @@ from typing import Any, Sequence
 
 from kit.core.game import Trace
 from kit.study import play_out
-from kit.games.walak.board import HOLES, PLAYER_NAMES, Hole, side
-from kit.games.walak.board import hole_name as _name
-from kit.games.walak.events import Capture, Endless, GameEnd, LapEnd, Lift, MoveEnd, Relay, Sow, Sweep, state_at
+from kit.games.walak.board import HOLES, PLAYER_NAMES, Hole, side, hole_name as _name
+from kit.games.walak.events import (Capture, Endless, GameEnd, LapEnd, Lift, MoveEnd, Relay, Sow, Sweep, state_at, seeds_captured)
 from kit.games.walak.match import Match
 from kit.games.walak.position import Move, Position, parse_position, start
 
 __all__ = ["hole_table", "sown_into", "nth_seed_hole", "laps", "lap_lines", "first_lap_end", "first_relay",
            "move_summary", "captured_holes", "captures", "gain", "why_the_chain_stopped", "ends_after_capture",
            "first_capture_step", "lift_steps", "first_laps_trace", "lap_start_step", "lap_start_picture", "relay_cycle",
+           "relay_cycle_sentence", "EndlessInGames", "PresetFigures", "BigHands",
            "longest_ending_move", "EndlessCount", "endless_on_random_boards", "endless_in_random_games",
            "play_round", "play_match", "opening_positions", "random_games", "preset_figures", "big_hands",
            "FirstPlayerScore", "first_player_score", "random_players_score", "searching_players_score",
@@ -108,9 +108,8 @@ def captures(position: Position, move: Move) -> list[tuple[str, int]]:
 
 
 def gain(position: Position, move: Move) -> int:
-    """The seeds the mover captures with a move (a final sweep included)."""
-    me = position.to_move
-    return position.play(move).score[me] - position.captured[me]
+    """The seeds a move captures (:func:`kit.games.walak.events.seeds_captured`: a sweep at the game's end is no capture)."""
+    return seeds_captured(position.trace(move).events)
 
 
 def why_the_chain_stopped(position: Position, move: Move) -> str:
@@ -175,6 +174,19 @@ def relay_cycle(position: Position, move: Move, laps: int) -> tuple[int, int] | 
     return None
 
 
+def relay_cycle_sentence(position: Position, move: Move, laps: int) -> str:
+    """:func:`relay_cycle` said in a sentence: which lap starts like which earlier one, and how."""
+    found = relay_cycle(position, move, laps)
+    if found is None:
+        return f"No lap of the first {laps} starts like an earlier one."
+    lap, earlier = found
+    events = position.first_laps(move, lap)
+    lift = events[lift_steps(events)[lap - 1] - 1]
+    assert isinstance(lift, (Lift, Relay))
+    return (f"Lap {lap} starts exactly like lap {earlier}: the same board, and {lift.count} seeds lifted from "
+            f"{_name(lift.hole)}.")
+
+
 def longest_ending_move(position: Position) -> Move:
     """The legal move whose sowing takes the most laps."""
     return max(position.legal_moves(), key=lambda move: laps(position, move))
@@ -217,14 +229,26 @@ def endless_on_random_boards(seeds: int, boards: int, start_number: int = 0) -> 
     return EndlessCount(seeds, endless, occupied, found)
 
 
-def endless_in_random_games(games: int, start_number: int = 0) -> str:
-    """How often random players meet an endless sowing, in a line."""
+@dataclass(frozen=True)
+class EndlessInGames:
+    """How often random players met an endless sowing: positions where one was refused, and games."""
+
+    games: int
+    positions: int  # positions played through (a player to move in each)
+    refused: int  # positions in which an endless hole was refused
+    games_with: int  # games with at least one such position
+
+    def __str__(self) -> str:
+        return (f"{self.games} random games, {self.positions:,} positions: an endless sowing was refused in "
+                f"{self.refused} positions, in {self.games_with} of the games")
+
+
+def endless_in_random_games(games: int, start_number: int = 0) -> EndlessInGames:
+    """How often random players meet an endless sowing (the same ``start_number``, the same games)."""
     from kit.agents.tournament import random_play_stats
 
     stats = random_play_stats("walak", games=games, seed=start_number, processes=1, progress=False)
-    positions = sum(stats.lengths)
-    return (f"{games} random games, {positions:,} positions: an endless sowing was refused in "
-            f"{stats.endless_positions} positions, in {stats.games_with_endless} of the games")
+    return EndlessInGames(games, sum(stats.lengths), stats.endless_positions, stats.games_with_endless)
 
 
 # -- games and matches -------------------------------------------------------------------------------
@@ -238,14 +262,15 @@ def play_round(match: Match, players: Sequence[Any]) -> Match:
 
 
 def play_match(players: Sequence[Any], rules: str | None = None) -> list[str]:
-    """A whole match of several rounds played to its end; one line about each round."""
+    """A whole match of several rounds played to its end; one line about each round (its length in plies too)."""
     match = Match.start(rules)
     lines = []
     while True:
+        plies = match.position.ply
         match = play_round(match, players)
         opener = PLAYER_NAMES[match.opened_by]
-        lines.append(f"round {match.round_number}, opened by {opener}: South holds {match.holdings[0]}, "
-                     f"North {match.holdings[1]}")
+        lines.append(f"round {match.round_number}, opened by {opener}, {match.position.ply - plies} plies: "
+                     f"South holds {match.holdings[0]}, North {match.holdings[1]}")
         if match.is_over:
             lines.append(str(match).splitlines()[-1])  # "Match over: ... wins, holding ... seeds."
             return lines
@@ -269,7 +294,33 @@ def random_games(rules: str, games: int, start_number: int = 0) -> list[list[Tra
             for i in range(games)]
 
 
-def preset_figures(rules: str, games: int, start_number: int = 0) -> str:
+@dataclass(frozen=True)
+class PresetFigures:
+    """Games of two random players under one rule preset: first-player wins, draws, and length in plies."""
+
+    rules: str
+    games: int
+    first_wins: int
+    draws: int
+    mean_plies: float
+    plies_margin: float  # two standard errors of the mean length
+
+    @property
+    def draw_share(self) -> float:
+        return self.draws / self.games
+
+    @property
+    def draw_margin(self) -> float:
+        """Two standard errors of the share of draws."""
+        return 2 * (self.draw_share * (1 - self.draw_share) / self.games) ** 0.5
+
+    def __str__(self) -> str:
+        return (f"{self.rules}: first player wins {self.first_wins}, draws {self.draws} "
+                f"({100 * self.draw_share:.1f}% ± {100 * self.draw_margin:.1f}), "
+                f"mean length {self.mean_plies:.1f} ± {self.plies_margin:.1f} plies, over {self.games} games")
+
+
+def preset_figures(rules: str, games: int, start_number: int = 0) -> PresetFigures:
     """Who wins games of two random players under a rule preset, how many are drawn and how long they last."""
     from kit.agents import make_agent
     from kit.agents.tournament import play_game
@@ -277,14 +328,30 @@ def preset_figures(rules: str, games: int, start_number: int = 0) -> str:
     played = [play_game(start(rules), [make_agent("random", "walak", seed=start_number + 2 * i),
                                        make_agent("random", "walak", seed=start_number + 2 * i + 1)])
               for i in range(games)]
-    wins = sum(game.winner == 0 for game in played)
-    draws = sum(game.winner is None for game in played)
-    mean = sum(game.plies for game in played) / games
-    return f"{rules:12} first player wins {wins:4d}, draws {draws:3d}, mean length {mean:5.1f} plies"
+    lengths = [game.plies for game in played]
+    mean = sum(lengths) / games
+    spread = (sum((n - mean) ** 2 for n in lengths) / max(games - 1, 1)) ** 0.5
+    return PresetFigures(rules, games, sum(game.winner == 0 for game in played),
+                         sum(game.winner is None for game in played), mean, 2 * spread / games ** 0.5)
 
 
-def big_hands(games: int, size: int = 14) -> str:
-    """How many hands (first lifts and relays) of random games held ``size`` seeds or more, in two lines."""
+@dataclass(frozen=True)
+class BigHands:
+    """Hands (first lifts and relays) of random games that held ``size`` seeds or more."""
+
+    size: int
+    hands: int
+    big: int
+    games: int
+    games_with: int  # games with at least one big hand
+
+    def __str__(self) -> str:
+        return (f"{self.big} of {self.hands:,} hands held {self.size} seeds or more ({100 * self.big / self.hands:.2f}%);\n"
+                f"{self.games_with} of {self.games} games had at least one ({100 * self.games_with / self.games:.0f}%)")
+
+
+def big_hands(games: int, size: int = 14) -> BigHands:
+    """How many hands (first lifts and relays) of random games held ``size`` seeds or more."""
     hands = big = games_with = 0
     for game in random_games("default", games):
         counts = [event.count for trace in game for event in trace.events if isinstance(event, (Lift, Relay))]
@@ -292,8 +359,7 @@ def big_hands(games: int, size: int = 14) -> str:
         found = sum(count >= size for count in counts)
         big += found
         games_with += found > 0
-    return (f"{big} of {hands:,} hands held {size} seeds or more ({100 * big / hands:.2f}%);\n"
-            f"{games_with} of {games} games had at least one ({100 * games_with / games:.0f}%)")
+    return BigHands(size, hands, big, games, games_with)
 
 
 
