@@ -9,8 +9,11 @@ position, a file that is missing, too large, not UTF-8 or not JSON) is one line
 ``error: ...`` on stderr and exit status 2, never a traceback. Numbers are bounded before
 any work starts (see :func:`whole` and :func:`number`), files are read by :func:`read_text_file`
 (size-checked bytes, UTF-8 with or without a byte-order mark) and handed to the loaders as
-text. Ctrl-C or SIGTERM stops a command with one line and status 130; output piped into
-``head`` ends quietly.
+text. Ctrl-C or SIGTERM stops a command with one line and status 130. A command that writes
+a file takes ``--out FILE`` and ``--force`` (:func:`add_output`): the kit writes only regular
+files and replaces one only with ``--force`` (see :mod:`kit.files`). Output that cannot be
+written (stdout on a full device, or piped into ``head`` that has gone) ends the command
+with one line on stderr and status 1, never a traceback.
 """
 from __future__ import annotations
 
@@ -33,6 +36,7 @@ TOP_LEVEL: tuple[str, ...] = ("kit.agents.cli", "kit.puzzles.cli")
 MAX_FILE_BYTES = 1_000_000  # the largest file a command reads
 MAX_MOVES = 10_000  # the most moves a command plays in one go
 INTERRUPTED = 130  # the exit status after Ctrl-C or SIGTERM
+OUTPUT_FAILED = 1  # the exit status when stdout cannot be written
 
 
 def groups() -> list[tuple[str, str, tuple[str, ...]]]:
@@ -111,6 +115,24 @@ def read_text_file(path: str, what: str) -> str:
         raise UsageError(f"the {what} {name} is not UTF-8 text (byte {error.start})") from None
 
 
+def add_output(parser: argparse.ArgumentParser, metavar: str, what: str) -> None:
+    """Add ``--out FILE`` (required) and ``--force`` to a command that writes a file."""
+    parser.add_argument("--out", required=True, metavar=metavar,
+                        help=f"the {what} to write; an existing file is replaced only with --force")
+    parser.add_argument("--force", action="store_true",
+                        help="replace the --out file if it exists (never a folder, device or link)")
+
+
+def check_out(args: argparse.Namespace) -> None:
+    """Refuse (UsageError) an --out the kit may not write, before any work."""
+    from kit.files import check_output
+
+    try:
+        check_output(args.out, overwrite=args.force)
+    except OSError as error:
+        raise UsageError(error.strerror or str(error)) from None
+
+
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The argument parser with every registered command (or only those of the named group,
     so that a game's commands start without importing the other game)."""
@@ -152,7 +174,9 @@ def main(argv: list[str] | None = None) -> int:
     previous = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None
     try:
         args = build_parser(argv[0] if argv and argv[0] in names else None).parse_args(argv)
-        return args.func(args)
+        status = args.func(args)
+        sys.stdout.flush()
+        return status
     except (UsageError, IllegalMove, RecordError, RulesError) as error:
         print(f"error: {_one_line(str(error))}", file=sys.stderr)
         return 2
@@ -165,12 +189,29 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("error: interrupted", file=sys.stderr)
         return INTERRUPTED
-    except BrokenPipeError:  # the reader (e.g. head) has gone: stop quietly
+    except BrokenPipeError:  # the reader (e.g. head) has gone
         _silence_stdout()
-        return 0
+        print("error: the output was closed before the end (a reader such as head stopped reading)",
+              file=sys.stderr)
+        return OUTPUT_FAILED
+    except OSError as error:
+        if not _stdout_failing():
+            raise
+        _silence_stdout()
+        print(f"error: cannot write the output: {error.strerror or error}", file=sys.stderr)
+        return OUTPUT_FAILED
     finally:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+
+
+def _stdout_failing() -> bool:
+    """Whether stdout cannot take what is waiting in it (a full device, a closed pipe)."""
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError):
+        return True
+    return False
 
 
 def _silence_stdout() -> None:

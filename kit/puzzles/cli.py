@@ -5,8 +5,9 @@ prints puzzles found in games between the kit's agents (with ``--json`` one obje
 ``{"game": GAME, "puzzles": [...]}``, each puzzle as :meth:`kit.puzzles.Puzzle.to_json`).
 
 ``python -m kit worksheet GAME [--kind KIND] [--level L] [--count N] [--seed S] [--title T]
-[--paper a4|letter] --out FILE.pdf`` writes a printable worksheet with an answer key.
-A mistake in the arguments is a one-line error with exit status 2, and leaves no file.
+[--paper a4|letter] --out FILE.pdf [--force]`` writes a printable worksheet with an answer
+key; an existing file is replaced only with ``--force``. A mistake in the arguments is a
+one-line error with exit status 2, and leaves no file.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import json
 from typing import Any
 
 import kit
-from kit.cli import UsageError
+from kit.cli import UsageError, add_output, check_out
 from kit.puzzles.generate import LEVELS, PuzzleError, make_puzzles
 from kit.puzzles.kinds import KINDS
 from kit.puzzles.puzzle import Puzzle
@@ -38,7 +39,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     _common(sheet, default_count=12)
     sheet.add_argument("--title", metavar="T", help="the title on every page")
     sheet.add_argument("--paper", default="a4", metavar="a4|letter", help="paper size (default a4)")
-    sheet.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF file to write")
+    add_output(sheet, "FILE.pdf", "PDF file")
     sheet.set_defaults(func=run_worksheet)
 
 
@@ -99,10 +100,13 @@ def run_worksheet(args: argparse.Namespace) -> int:
         raise UsageError(f"--paper must be one of {', '.join(PAPERS)}, not {args.paper!r}")
     if not args.out.lower().endswith(".pdf"):
         raise UsageError(f"--out must name a .pdf file, not {args.out!r}")
+    check_out(args)
     puzzles = _puzzles(args)
     try:
-        pages = write_worksheet(puzzles, args.out, args.title, args.paper)
-    except (OSError, ValueError) as error:
+        pages = write_worksheet(puzzles, args.out, args.title, args.paper, overwrite=args.force)
+    except OSError as error:  # kit.files names the file asked for
+        raise UsageError(error.strerror or str(error)) from None
+    except ValueError as error:
         raise UsageError(str(error)) from None
     print(f"wrote {args.out}: {len(puzzles)} puzzles on {pages} pages")
     return 0
