@@ -18,6 +18,7 @@ with one line on stderr and status 1, never a traceback.
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
 import math
 import os
@@ -37,6 +38,7 @@ MAX_FILE_BYTES = 1_000_000  # the largest file a command reads
 MAX_MOVES = 10_000  # the most moves a command plays in one go
 INTERRUPTED = 130  # the exit status after Ctrl-C or SIGTERM
 OUTPUT_FAILED = 1  # the exit status when stdout cannot be written
+_OUTPUT_ERRORS = {errno.ENOSPC, errno.EPIPE, errno.EIO, errno.EBADF, errno.EFBIG, errno.EDQUOT}
 
 
 def groups() -> list[tuple[str, str, tuple[str, ...]]]:
@@ -172,6 +174,9 @@ def main(argv: list[str] | None = None) -> int:
     names = {group for group, _, _ in groups()}
     in_main_thread = threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None
+    if sys.stdout is None:  # started with stdout closed (``>&-``)
+        print("error: the output is closed: there is nowhere to write", file=sys.stderr)
+        return OUTPUT_FAILED
     try:
         args = build_parser(argv[0] if argv and argv[0] in names else None).parse_args(argv)
         status = args.func(args)
@@ -195,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return OUTPUT_FAILED
     except OSError as error:
-        if not _stdout_failing():
+        if not _stdout_failing(error):
             raise
         _silence_stdout()
         print(f"error: cannot write the output: {error.strerror or error}", file=sys.stderr)
@@ -205,8 +210,11 @@ def main(argv: list[str] | None = None) -> int:
             signal.signal(signal.SIGTERM, previous)
 
 
-def _stdout_failing() -> bool:
-    """Whether stdout cannot take what is waiting in it (a full device, a closed pipe)."""
+def _stdout_failing(error: OSError) -> bool:
+    """Whether ``error`` came from stdout: a failure to write that names no file (the kit's own
+    files are written through kit.files, whose errors become UsageError), or stdout failing again."""
+    if error.filename is None and error.errno in _OUTPUT_ERRORS:
+        return True
     try:
         sys.stdout.flush()
     except (OSError, ValueError):

@@ -47,14 +47,15 @@ def check_output(path: str | os.PathLike[str], overwrite: bool = True) -> Path:
         raise OutputError(f"cannot write {name}: {error.strerror or error}") from None
     if info is not None:
         if stat.S_ISDIR(info.st_mode):
-            raise IsADirectoryError(errno.EISDIR, f"{name} is a folder, not a file")
+            raise IsADirectoryError(errno.EISDIR, f"cannot write {name}: it is a folder, not a file")
         if stat.S_ISLNK(info.st_mode):
-            raise OutputError(f"{name} is a symbolic link; the kit writes only regular files (name the file itself)")
+            raise OutputError(f"cannot write {name}: it is a symbolic link; the kit writes only "
+                              "regular files (name the file itself)")
         if not stat.S_ISREG(info.st_mode):
-            raise OutputError(f"{name} is not a regular file (a device, pipe or socket); the kit writes only "
-                              "regular files")
+            raise OutputError(f"cannot write {name}: it is not a regular file (a device, pipe or "
+                              "socket); the kit writes only regular files")
         if not overwrite:
-            raise OutputError(f"{name} already exists; add --force to replace it")
+            raise OutputError(f"cannot write {name}: it already exists; add --force to replace it")
     folder = target.parent
     if not folder.is_dir():
         raise OutputError(f"cannot write {name}: the folder {_quoted(folder)} does not exist")

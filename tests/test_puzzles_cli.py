@@ -81,7 +81,8 @@ def test_worksheet_pdf_pages_numbers_and_answer_key(tmp_path, capsys):
     text = pdf_text(data)
     for number in range(1, 8):
         assert f"{number}." in text
-    assert "Class 4b" in text and "Class 4b: answer key" in text and "Answer:" in text
+    assert "Class 4b" in text and "Class 4b: answer key" in text and "Answer \\(e.g. c\\):" in text
+    assert "Name:" in text and "Date:" in text and "three lines" in text
     assert [p.name for p in tmp_path.iterdir()] == ["sheet.pdf"]
 
 

@@ -14,7 +14,7 @@ from kit.game import IllegalMove
 from kit.puzzles.kinds import KINDS
 from kit.puzzles.myra_kinds import soldiers_taken
 from kit.puzzles.walak_kinds import laps, seeds_taken
-from kit.puzzles.puzzle import Puzzle
+from kit.puzzles.puzzle import Puzzle, counted
 
 
 @dataclass(frozen=True)
@@ -34,10 +34,6 @@ def judge(puzzle: Puzzle, answer: Any) -> Verdict:
     if puzzle.kind == "save-the-queen":
         return _judge_saving(puzzle, answer)
     return _judge_myra_move(puzzle, answer)
-
-
-def _count(n: int, what: str) -> str:
-    return f"{n} {what}" if n == 1 else f"{n} {what}s"
 
 
 def _hint(puzzle: Puzzle) -> str:
@@ -74,9 +70,9 @@ def _judge_walak_move(puzzle: Puzzle, answer: Any) -> Verdict:
         return Verdict(False, f"{hole_name(hole)} cannot be played: {reason}.", final=False)
     letter = position.notation(hole)
     if letter == puzzle.answer:
-        return Verdict(True, f"Right! {letter} captures {_count(puzzle.captured, 'seed')}, more than any other move.")
+        return Verdict(True, f"Right! {letter} captures {counted(puzzle.captured, 'seed')}, more than any other move.")
     taken = seeds_taken(position.trace(letter))
-    return Verdict(False, f"Not yet: {letter} captures {_count(taken, 'seed')}; another hole captures more. "
+    return Verdict(False, f"Not yet: {letter} captures {counted(taken, 'seed')}; another hole captures more. "
                           f"{_hint(puzzle)}")
 
 
@@ -118,13 +114,13 @@ def _judge_myra_move(puzzle: Puzzle, answer: Any) -> Verdict:
         return Verdict(False, f"{error}.", final=False)
     if trace.after == position.play(puzzle.move):
         what = "captures an enemy queen" if puzzle.kind == "queen-hunt" else \
-            f"captures {_count(puzzle.captured, 'soldier')}, more than any other move"
+            f"captures {counted(puzzle.captured, 'soldier')}, more than any other move"
         return Verdict(True, f"Right! {puzzle.move} {what}.")
     if puzzle.kind == "queen-hunt":
         said = "does not capture a queen"
     else:
         taken = soldiers_taken(trace)
-        said = f"captures {_count(taken, 'soldier')}; another move captures more"
+        said = f"captures {counted(taken, 'soldier')}; another move captures more"
     return Verdict(False, f"Not yet: {trace.move} {said}. {_hint(puzzle)}")
 
 

@@ -20,7 +20,7 @@ from kit.cli import UsageError, add_output, check_out
 from kit.puzzles.generate import LEVELS, PuzzleError, make_puzzles
 from kit.puzzles.kinds import KINDS
 from kit.puzzles.puzzle import Puzzle
-from kit.puzzles.worksheet import PAPERS
+from kit.puzzles.worksheet import PAPERS, plain_title
 
 MAX_COUNT = 100  # the most puzzles one command makes
 
@@ -99,8 +99,13 @@ def run_worksheet(args: argparse.Namespace) -> int:
     if args.paper not in PAPERS:
         raise UsageError(f"--paper must be one of {', '.join(PAPERS)}, not {args.paper!r}")
     if not args.out.lower().endswith(".pdf"):
-        raise UsageError(f"--out must name a .pdf file, not {args.out!r}")
+        raise UsageError("--out must name a .pdf file (a name ending in .pdf)")
     check_out(args)
+    if args.title is not None:
+        try:
+            plain_title(args.title)
+        except ValueError as error:
+            raise UsageError(f"--title: {error}") from None
     puzzles = _puzzles(args)
     try:
         pages = write_worksheet(puzzles, args.out, args.title, args.paper, overwrite=args.force)
