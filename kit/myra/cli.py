@@ -9,7 +9,7 @@ from kit.cli import MAX_MOVES, UsageError, read_text_file, whole
 from kit.game import IllegalMove, RecordError, RulesError
 from kit.myra.moves import KINDS
 from kit.myra.pieces import PLAYER_NAMES
-from kit.myra.position import Position, perft_counts, start
+from kit.myra.position import Position, PerftTooDeep, perft_counts, start
 from kit.myra.records import position_from_json
 from kit.myra.rules import PRESETS
 
@@ -21,7 +21,8 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
         description="Count the distinct positions reachable in exactly D plies; the last line is the count.")
     _position_options(perft)
     perft.add_argument("--depth", type=whole(0, MAX_PERFT_DEPTH), default=1, metavar="D",
-                       help=f"plies to look ahead, 0..{MAX_PERFT_DEPTH} (default 1; depth 3 takes minutes)")
+                       help=f"plies to look ahead, 0..{MAX_PERFT_DEPTH} (default 1; depth 3 takes minutes; a depth "
+                            "whose positions would take more than 1 GB is refused)")
     perft.set_defaults(func=run_perft)
 
     moves = subparsers.add_parser(
@@ -70,7 +71,10 @@ def run_perft(args: argparse.Namespace) -> int:
     """Print the positions at each depth; the last line is the count at the requested depth."""
     position = _position(args)
     began = time.perf_counter()
-    counts = perft_counts(position, args.depth)
+    try:
+        counts = perft_counts(position, args.depth)
+    except PerftTooDeep as error:
+        raise UsageError(str(error)) from None
     for depth, count in enumerate(counts, start=1):
         print(f"depth {depth}: {count} positions")
     print(f"time: {time.perf_counter() - began:.3f} s")
