@@ -44,7 +44,8 @@ def check_output(path: str | os.PathLike[str], overwrite: bool = True) -> Path:
     except FileNotFoundError:
         info = None
     except OSError as error:
-        raise OutputError(f"cannot write {name}: {error.strerror or error}") from None
+        reason = "the file name is too long" if error.errno == errno.ENAMETOOLONG else error.strerror or error
+        raise OutputError(f"cannot write {name}: {reason}") from None
     if info is not None:
         if stat.S_ISDIR(info.st_mode):
             raise IsADirectoryError(errno.EISDIR, f"cannot write {name}: it is a folder, not a file")
@@ -64,7 +65,7 @@ def check_output(path: str | os.PathLike[str], overwrite: bool = True) -> Path:
     except (OSError, ValueError):
         limit = NAME_MAX
     if len(os.fsencode(target.name)) > limit:
-        raise OutputError(f"cannot write {name}: the file name is longer than {limit} bytes")
+        raise OutputError(f"cannot write {name}: the file name is too long (more than {limit} bytes)")
     return target
 
 

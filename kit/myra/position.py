@@ -337,8 +337,13 @@ def _passes(ply: int, estimate: int, last: bool, memory: int) -> int:
 
 def _too_deep(ply: int, estimate: int, memory: int) -> PerftTooDeep:
     return PerftTooDeep(f"counting to depth {ply} would hold about {estimate:,} positions "
-                        f"(about {estimate * PERFT_BYTES / 2**30:.1f} GB, more than the {memory / 2**30:g} GB allowed); "
+                        f"(about {_size(estimate * PERFT_BYTES)}, more than the {_size(memory)} allowed); "
                         f"ask for depth {ply - 1} or less")
+
+
+def _size(count: int) -> str:
+    """A number of bytes for people: "1 GB", "501.1 GB", "16 MB"."""
+    return f"{count / 2**30:.3g} GB" if count >= 2**30 else f"{count / 2**20:.3g} MB"
 
 
 def perft(position: Position, depth: int) -> int:

@@ -16,7 +16,7 @@ import os
 import textwrap
 import unicodedata
 from functools import lru_cache
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 import kit
 from kit.files import atomic_path
@@ -46,7 +46,7 @@ ANSWER_FORMS = {  # (what to write, an example) for each kind of puzzle
     ("myra", "queen-hunt"): ("the move's path, hollow to hollow", "F8-F7-F6"),
     ("myra", "save-the-queen"): ("the hollow the move starts from and its kind", "F7, split"),
 }
-TEXT = {"color": "black", "parse_math": False}  # every text on the page: black, never TeX
+TEXT: dict[str, Any] = {"color": "black", "parse_math": False}  # every text on the page: black, never TeX
 
 
 def worksheet_pages(puzzles: Sequence[Puzzle], title: str, paper: str = "a4") -> list[Figure]:
