@@ -170,13 +170,13 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     from kit.game import IllegalMove, RecordError, RulesError
 
+    if sys.stdout is None:  # started with stdout closed (``>&-``)
+        print("error: the output is closed: there is nowhere to write", file=sys.stderr)
+        return OUTPUT_FAILED
     argv = sys.argv[1:] if argv is None else argv
     names = {group for group, _, _ in groups()}
     in_main_thread = threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None
-    if sys.stdout is None:  # started with stdout closed (``>&-``)
-        print("error: the output is closed: there is nowhere to write", file=sys.stderr)
-        return OUTPUT_FAILED
     try:
         args = build_parser(argv[0] if argv and argv[0] in names else None).parse_args(argv)
         status = args.func(args)
