@@ -195,4 +195,4 @@ def _ring_played(board: object, puzzle: Puzzle) -> None:
     hole = hole_index(puzzle.position.to_move, puzzle.move)
     axes = board.axes  # type: ignore[attr-defined]
     axes.add_patch(Circle(hole_center(hole), HINT_RADIUS + 0.08, fill=False, edgecolor="black", linewidth=2.2,
-                          linestyle=(0, (3, 1.5)), zorder=20))
+                          linestyle=(0, (3, 1.5)), zorder=20, gid="played"))
