@@ -92,3 +92,24 @@ def test_answers_are_in_the_games_notation(walak_puzzles, myra_puzzles):
 def test_bad_requests_say_what_is_wrong(args, message):
     with pytest.raises(PuzzleError, match=message):
         make_puzzles(*args)
+
+
+def test_a_search_gives_up_after_its_time_limit_and_reports_progress():
+    import time
+
+    calls = []
+    began = time.monotonic()
+    found = make_puzzles("myra", "save-the-queen", 3, 100, seed=0, seconds=1.0,
+                         progress=lambda games, count, elapsed: calls.append((games, count, elapsed)))
+    assert time.monotonic() - began < 15  # a game or a position more after the limit, on a busy machine
+    assert len(found) < 100 and calls
+    assert all(count <= 100 and elapsed >= 0 for _, count, elapsed in calls)
+
+
+@pytest.mark.parametrize("game, kind, captured, text", [
+    ("myra", "most-captured", 1, "F8-F7 (1 soldier)"), ("myra", "most-captured", 3, "F8-F7 (3 soldiers)"),
+    ("myra", "queen-hunt", 0, "F8-F7 (takes the queen)"), ("walak", "most-captured", 1, "F8-F7 (1 seed)"),
+    ("walak", "most-captured", 0, "F8-F7 (0 seeds)")])
+def test_answers_say_one_soldier_and_take_the_queen(game, kind, captured, text):
+    puzzle = Puzzle(kind, 1, kit.game(game).start(), "?", "F8-F7", "F8-F7", captured)
+    assert puzzle.answer_text == text

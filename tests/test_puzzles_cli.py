@@ -81,7 +81,8 @@ def test_worksheet_pdf_pages_numbers_and_answer_key(tmp_path, capsys):
     text = pdf_text(data)
     for number in range(1, 8):
         assert f"{number}." in text
-    assert "Class 4b" in text and "Class 4b: answer key" in text and "Answer:" in text
+    assert "Class 4b" in text and "Class 4b: answer key" in text and "Answer \\(e.g. c\\):" in text
+    assert "Name:" in text and "Date:" in text and "three lines" in text
     assert [p.name for p in tmp_path.iterdir()] == ["sheet.pdf"]
 
 
@@ -106,3 +107,20 @@ def test_a_failed_write_leaves_no_file(tmp_path, monkeypatch):
     with pytest.raises(OSError, match="disk full"):
         write_worksheet(make_puzzles("walak", count=1, seed=1), tmp_path / "sheet.pdf")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_worksheet_boards_sit_under_their_questions_and_relays_ring_the_played_hole():
+    from matplotlib.patches import Circle
+
+    from kit.puzzles import make_puzzles
+    from kit.puzzles.worksheet import worksheet_pages
+
+    page = worksheet_pages(make_puzzles("walak", "relay-end", 1, 2, seed=1), "Relays for $5")[0]
+    assert page.texts[0].get_text() == "Relays for $5" and not page.texts[0].get_parse_math()
+    assert len(page.axes) == 2
+    for axes in page.axes:
+        rings = [patch for patch in axes.patches if isinstance(patch, Circle) and patch.get_gid() == "played"]
+        assert len(rings) == 1 and rings[0].get_visible()
+        top = axes.get_position().y1
+        gap = min(text.get_position()[1] - top for text in page.texts if text.get_position()[1] > top)
+        assert gap < 0.06  # the question is right above its board

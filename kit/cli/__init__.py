@@ -9,12 +9,16 @@ position, a file that is missing, too large, not UTF-8 or not JSON) is one line
 ``error: ...`` on stderr and exit status 2, never a traceback. Numbers are bounded before
 any work starts (see :func:`whole` and :func:`number`), files are read by :func:`read_text_file`
 (size-checked bytes, UTF-8 with or without a byte-order mark) and handed to the loaders as
-text. Ctrl-C or SIGTERM stops a command with one line and status 130; output piped into
-``head`` ends quietly.
+text. Ctrl-C or SIGTERM stops a command with one line and status 130. A command that writes
+a file takes ``--out FILE`` and ``--force`` (:func:`add_output`): the kit writes only regular
+files and replaces one only with ``--force`` (see :mod:`kit.core.files`). Output that cannot be
+written (stdout on a full device, or piped into ``head`` that has gone) ends the command
+with one line on stderr and status 1, never a traceback.
 """
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
 import math
 import os
@@ -31,6 +35,8 @@ TOP_LEVEL: tuple[str, ...] = ("kit.cli.agents", "kit.cli.puzzles")
 MAX_FILE_BYTES = 1_000_000  # the largest file a command reads
 MAX_MOVES = 10_000  # the most moves a command plays in one go
 INTERRUPTED = 130  # the exit status after Ctrl-C or SIGTERM
+OUTPUT_FAILED = 1  # the exit status when stdout cannot be written
+_OUTPUT_ERRORS = {errno.ENOSPC, errno.EPIPE, errno.EIO, errno.EBADF, errno.EFBIG, errno.EDQUOT}
 
 
 def groups() -> list[tuple[str, str, Callable[[Any], None]]]:
@@ -109,6 +115,24 @@ def read_text_file(path: str, what: str) -> str:
         raise UsageError(f"the {what} {name} is not UTF-8 text (byte {error.start})") from None
 
 
+def add_output(parser: argparse.ArgumentParser, metavar: str, what: str) -> None:
+    """Add ``--out FILE`` (required) and ``--force`` to a command that writes a file."""
+    parser.add_argument("--out", required=True, metavar=metavar,
+                        help=f"the {what} to write; an existing file is replaced only with --force")
+    parser.add_argument("--force", action="store_true",
+                        help="replace the --out file if it exists (never a folder, device or link)")
+
+
+def check_out(args: argparse.Namespace) -> None:
+    """Refuse (UsageError) an --out the kit may not write, before any work."""
+    from kit.core.files import check_output
+
+    try:
+        check_output(args.out, overwrite=args.force)
+    except OSError as error:
+        raise UsageError(error.strerror or str(error)) from None
+
+
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The argument parser with every registered command (or only those of the named group,
     so that a game's commands start without importing the other game)."""
@@ -145,13 +169,18 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     from kit.core.errors import IllegalMove, RecordError, RulesError
 
+    if sys.stdout is None:  # started with stdout closed (``>&-``)
+        print("error: the output is closed: there is nowhere to write", file=sys.stderr)
+        return OUTPUT_FAILED
     argv = sys.argv[1:] if argv is None else argv
     names = {group for group, _, _ in groups()}
     in_main_thread = threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None
     try:
         args = build_parser(argv[0] if argv and argv[0] in names else None).parse_args(argv)
-        return args.func(args)
+        status = args.func(args)
+        sys.stdout.flush()
+        return status
     except (UsageError, IllegalMove, RecordError, RulesError) as error:
         print(f"error: {_one_line(str(error))}", file=sys.stderr)
         return 2
@@ -164,12 +193,32 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("error: interrupted", file=sys.stderr)
         return INTERRUPTED
-    except BrokenPipeError:  # the reader (e.g. head) has gone: stop quietly
+    except BrokenPipeError:  # the reader (e.g. head) has gone
         _silence_stdout()
-        return 0
+        print("error: the output was closed before the end (a reader such as head stopped reading)",
+              file=sys.stderr)
+        return OUTPUT_FAILED
+    except OSError as error:
+        if not _stdout_failing(error):
+            raise
+        _silence_stdout()
+        print(f"error: cannot write the output: {error.strerror or error}", file=sys.stderr)
+        return OUTPUT_FAILED
     finally:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+
+
+def _stdout_failing(error: OSError) -> bool:
+    """Whether ``error`` came from stdout: a failure to write that names no file (the kit's own
+    files are written through kit.core.files, whose errors become UsageError), or stdout failing again."""
+    if error.filename is None and error.errno in _OUTPUT_ERRORS:
+        return True
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError):
+        return True
+    return False
 
 
 def _silence_stdout() -> None:

@@ -14,12 +14,14 @@ ruling (``"repetitions"``).
 
 Ctrl-C or SIGTERM stops the match: the workers stop, one line on stderr says so, the
 standings of the games already finished are printed (with ``--json``: as JSON, with
-``"interrupted": true``), and the exit status is 130.
+``"interrupted": true``), and the exit status is 130. ``--processes`` above the number of
+cores this process may use is lowered to it, with a one-line note on stderr.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from kit.agents.protocol import AGENTS, LEVEL_NAMES
@@ -59,7 +61,8 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
                                                  if game(name).agent_ply_limit is None)
                              + " takes none: its games end by its own rules")
     parser.add_argument("--processes", type=whole(1, MAX_PROCESSES), metavar="P",
-                        help="worker processes (default: one per core)")
+                        help="worker processes (default: one per core; more than the cores is "
+                             "lowered to the number of cores, with a note)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     parser.set_defaults(func=run_tournament)
     from kit.agents.analyse import add_command as add_analyse
@@ -81,6 +84,11 @@ def run_tournament(args: argparse.Namespace) -> int:
         limited = ", ".join(name for name in games() if game(name).agent_ply_limit is not None)
         ending = "goes round ends by the repetition ruling" if game(args.game).repetition_rule else "ends by its own rules"
         raise UsageError(f"--ply-limit applies to {limited} only: a {game(args.game).title} game {ending}")
+    cores = usable_cores()
+    if args.processes is not None and args.processes > cores:
+        print(f"note: --processes {args.processes} is more than the {cores} cores here; using {cores}",
+              file=sys.stderr, flush=True)
+        args.processes = cores
     try:
         result = match(args.game, args.agents, args.games, args.seed, time_per_move=args.time_per_move,
                        depth=args.depth, ply_limit=args.ply_limit, processes=args.processes,
@@ -93,6 +101,14 @@ def run_tournament(args: argparse.Namespace) -> int:
         return INTERRUPTED
     _print(result, args.json)
     return 0
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (more worker processes than cores only cost memory)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
 
 
 def _print(result: TournamentResult, as_json: bool, interrupted: bool = False) -> None:

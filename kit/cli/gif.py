@@ -1,10 +1,11 @@
 """The ``gif`` command every game offers, for teachers preparing slides.
 
-``python -m kit GAME gif [game options] MOVE --out FILE.gif`` (see each game's commands)
+``python -m kit GAME gif [game options] MOVE --out FILE.gif [--force]`` (see each game's commands)
 
 Each game adds the command with :func:`gif_parser` and writes the file with
 :func:`write_gif`. Each prints the number of frames and the file written. An illegal or malformed move, or an
-output path that can't be written, is a one-line error with exit status 2 and leaves no file.
+output path that can't be written (a folder, a device, a link, an existing file without
+``--force``), is a one-line error with exit status 2 and leaves no file.
 Drawing modules are imported only when the command runs, so other commands start quickly.
 """
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import argparse
 from typing import Any, Callable
 
-from kit.cli import UsageError, number, read_text_file, whole
+from kit.cli import UsageError, add_output, check_out, number, whole
 
 
 MAX_INBETWEEN = 6
@@ -25,7 +26,7 @@ def gif_parser(subparsers: argparse._SubParsersAction, game: str, move_help: str
     gif = subparsers.add_parser("gif", help="write an animated GIF of one move",
                                 description=f"Write an animated GIF of one {game} move, event by event.")
     gif.add_argument("move", metavar="MOVE", help=move_help)
-    gif.add_argument("--out", required=True, metavar="FILE.gif", help="the GIF file to write")
+    add_output(gif, "FILE.gif", "GIF file")
     gif.add_argument("--inbetween", type=whole(0, MAX_INBETWEEN), default=2, metavar="N",
                      help=f"in-between frames while pieces travel, 0..{MAX_INBETWEEN} "
                           "(default 2; 0 for one frame per event)")
@@ -39,16 +40,17 @@ def write_gif(position: Any, parse: Callable[[Any], Any], args: argparse.Namespa
     from kit.draw.animate import save_gif
     from kit.core.errors import IllegalMove
 
+    check_out(args)
     try:
         move = parse(position)
         steps = len(position.trace(move).events)
         if steps * (1 + args.inbetween) > MAX_FRAMES:
             raise UsageError(f"the move has {steps:,} steps: with --inbetween {args.inbetween} its GIF would have "
                              f"more than {MAX_FRAMES:,} frames (lower --inbetween, or show it with narrate)")
-        frames = save_gif(position, move, args.out, inbetween=args.inbetween, dpi=args.dpi)
+        frames = save_gif(position, move, args.out, inbetween=args.inbetween, dpi=args.dpi, overwrite=args.force)
     except IllegalMove as error:
         raise UsageError(str(error)) from None
-    except OSError as error:
-        raise UsageError(f"cannot write {args.out!r}: {error.strerror or error}") from None
+    except OSError as error:  # kit.core.files names the file asked for
+        raise UsageError(error.strerror or str(error)) from None
     print(f"{frames} frames written to {args.out}")
     return 0

@@ -1,28 +1,37 @@
 """The ``puzzles`` and ``worksheet`` commands.
 
-``python -m kit puzzles GAME [--kind KIND] [--level L] [--count N] [--seed S] [--json]``
+``python -m kit puzzles GAME [--kind KIND] [--level L] [--count N] [--seed S] [--time-limit SECONDS] [--json]``
 prints puzzles found in games between the kit's agents (with ``--json`` one object
 ``{"game": GAME, "puzzles": [...]}``, each puzzle as :meth:`kit.puzzles.Puzzle.to_json`).
 
 ``python -m kit worksheet GAME [--kind KIND] [--level L] [--count N] [--seed S] [--title T]
-[--paper a4|letter] --out FILE.pdf`` writes a printable worksheet with an answer key.
-A mistake in the arguments is a one-line error with exit status 2, and leaves no file.
+[--paper a4|letter] --out FILE.pdf [--force]`` writes a printable worksheet with an answer
+key; an existing file is replaced only with ``--force``. A mistake in the arguments is a
+one-line error with exit status 2, and leaves no file.
+
+The search for puzzles plays games until it has enough, and gives up after ``--time-limit``
+seconds (default 120): while it runs, a terminal shows its progress on stderr; fewer puzzles
+than asked for come with a one-line note on stderr, none is an error.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import sys
+import time
 from typing import Any
 
 import kit
-from kit.cli import UsageError
+from kit.cli import UsageError, add_output, check_out, number
 from kit.puzzles.generate import LEVELS, PuzzleError, make_puzzles
 from kit.core.game import games
 from kit.puzzles.kinds import kinds_for
 from kit.puzzles.puzzle import Puzzle
-from kit.puzzles.worksheet import PAPERS
+from kit.puzzles.worksheet import PAPERS, plain_title
 
 MAX_COUNT = 100  # the most puzzles one command makes
+TIME_LIMIT = 120.0  # seconds the search for puzzles takes at most, unless --time-limit says otherwise
+MAX_TIME_LIMIT = 3600.0
 
 
 
@@ -39,7 +48,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     _common(sheet, default_count=12)
     sheet.add_argument("--title", metavar="T", help="the title on every page")
     sheet.add_argument("--paper", default="a4", metavar="a4|letter", help="paper size (default a4)")
-    sheet.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF file to write")
+    add_output(sheet, "FILE.pdf", "PDF file")
     sheet.set_defaults(func=run_worksheet)
 
 
@@ -54,6 +63,9 @@ def _common(parser: argparse.ArgumentParser, default_count: int) -> None:
                         help=f"how many puzzles (default {default_count})")
     parser.add_argument("--seed", type=int, default=0, metavar="S",
                         help="random seed (default 0): same seed, same puzzles")
+    parser.add_argument("--time-limit", type=number(1, MAX_TIME_LIMIT), default=TIME_LIMIT, metavar="SECONDS",
+                        help=f"give up searching after this many seconds, 1..{MAX_TIME_LIMIT:g} (default {TIME_LIMIT:g}), "
+                             "and use the puzzles found by then")
 
 
 def _puzzles(args: argparse.Namespace) -> list[Puzzle]:
@@ -63,12 +75,32 @@ def _puzzles(args: argparse.Namespace) -> list[Puzzle]:
         raise UsageError(f"--level must be 1, 2 or 3, not {args.level}")
     if not 1 <= args.count <= MAX_COUNT:
         raise UsageError(f"--count must be 1 to {MAX_COUNT}, not {args.count}")
+    shown = sys.stderr.isatty()
+    searched = [0]
+
+    def progress(games: int, found: int, elapsed: float) -> None:
+        searched[0] = games
+        if shown:
+            print(f"\rsearching: {games} games, {found} of {args.count} puzzles found, {elapsed:.0f} s "
+                  f"(gives up at {args.time_limit:g} s)", end="", file=sys.stderr, flush=True)
+
+    began = time.monotonic()
     try:
-        puzzles = make_puzzles(args.game, args.kind, args.level, args.count, args.seed)
+        puzzles = make_puzzles(args.game, args.kind, args.level, args.count, args.seed, seconds=args.time_limit,
+                               progress=progress)
     except PuzzleError as error:
         raise UsageError(str(error)) from None
+    finally:
+        if shown:
+            print("\r\033[K", end="", file=sys.stderr, flush=True)
+    took = time.monotonic() - began
+    what = f"{args.kind + ' ' if args.kind else ''}puzzle"
     if not puzzles:
-        raise UsageError(f"no {args.kind or ''} puzzle at level {args.level} was found; try another level or seed")
+        raise UsageError(f"no {what} at level {args.level} was found in {took:.0f} s ({searched[0]} games searched); "
+                         "try another level or seed, or a longer --time-limit")
+    if len(puzzles) < args.count:
+        print(f"note: {len(puzzles)} of {args.count} puzzles found in {took:.0f} s ({searched[0]} games searched); "
+              "the search gave up", file=sys.stderr, flush=True)
     return puzzles
 
 
@@ -99,11 +131,19 @@ def run_worksheet(args: argparse.Namespace) -> int:
     if args.paper not in PAPERS:
         raise UsageError(f"--paper must be one of {', '.join(PAPERS)}, not {args.paper!r}")
     if not args.out.lower().endswith(".pdf"):
-        raise UsageError(f"--out must name a .pdf file, not {args.out!r}")
+        raise UsageError("--out must name a .pdf file (a name ending in .pdf)")
+    check_out(args)
+    if args.title is not None:
+        try:
+            plain_title(args.title)
+        except ValueError as error:
+            raise UsageError(f"--title: {error}") from None
     puzzles = _puzzles(args)
     try:
-        pages = write_worksheet(puzzles, args.out, args.title, args.paper)
-    except (OSError, ValueError) as error:
+        pages = write_worksheet(puzzles, args.out, args.title, args.paper, overwrite=args.force)
+    except OSError as error:  # kit.core.files names the file asked for
+        raise UsageError(error.strerror or str(error)) from None
+    except ValueError as error:
         raise UsageError(str(error)) from None
     print(f"wrote {args.out}: {len(puzzles)} puzzles on {pages} pages")
     return 0

@@ -17,11 +17,10 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from matplotlib import animation
-from PIL import Image
 
-from kit.draw.canvas import paletted
 from kit.core.files import atomic_path
 from kit.core.game import Trace, game_of
+from kit.draw.gif import GifStream
 
 INTERVAL = 120    # milliseconds per frame
 GIF_DPI = 56      # GIFs are for slides: small files, quick to write
@@ -90,34 +89,37 @@ def animate(position: Any, move: Any, inbetween: int = 4, hold: int = HOLD, inte
 
 
 def save_gif(position: Any, move: Any, path: str | os.PathLike, inbetween: int = GIF_INBETWEEN, hold: int = HOLD,
-             interval: int = INTERVAL, size: float | None = None, dpi: float = GIF_DPI) -> int:
+             interval: int = INTERVAL, size: float | None = None, dpi: float = GIF_DPI,
+             overwrite: bool = True) -> int:
     """Write the animation of a move as a looping GIF (Pillow, no ffmpeg); return the number of frames.
 
-    Repeated frames (holds) become one longer frame. The file appears whole or not at all.
+    Frames are drawn and written one at a time (see :mod:`kit.draw.gif`), so a long move takes
+    no more memory than a short one; repeated frames (holds) become one longer frame. The file
+    appears whole or not at all, and only where :func:`kit.core.files.check_output` allows (an
+    existing file only with ``overwrite``).
     """
     board, frames, show = _prepare(position, move, inbetween, hold, size, dpi)
-    with atomic_path(path) as temporary:
-        images: list[Image.Image] = []
-        durations: list[int] = []
-        for i, frame in enumerate(frames):
-            if i and frame == frames[i - 1]:
-                durations[-1] += interval
-                continue
-            show(frame)
-            images.append(paletted(board.image()))
-            durations.append(interval)
-        images[0].save(temporary, format="GIF", save_all=True, append_images=images[1:], duration=durations, loop=0)
-        with Image.open(temporary) as gif:
-            return int(gif.n_frames)  # type: ignore[attr-defined]
+    with atomic_path(path, overwrite) as temporary, open(temporary, "wb") as file:
+        show(frames[0])
+        with GifStream(file, board.palette()) as gif:
+            for i, frame in enumerate(frames):
+                if i and frame == frames[i - 1]:
+                    gif.add_time(interval)
+                    continue
+                show(frame)
+                gif.add(board.image(), interval)
+    return gif.frames
 
 
 def save_mp4(position: Any, move: Any, path: str | os.PathLike, inbetween: int = 4, hold: int = HOLD,
-             interval: int = INTERVAL, size: float | None = None, dpi: float | None = None) -> int:
-    """Write the animation of a move as an MP4 video (needs ffmpeg); return the number of frames."""
+             interval: int = INTERVAL, size: float | None = None, dpi: float | None = None,
+             overwrite: bool = True) -> int:
+    """Write the animation of a move as an MP4 video (needs ffmpeg); return the number of frames.
+    An existing file is replaced only with ``overwrite``."""
     if not animation.writers.is_available("ffmpeg"):
         raise RuntimeError("writing an MP4 needs ffmpeg, which is not installed here; "
                            "write a GIF with save_gif instead")
     anim = animate(position, move, inbetween, hold, interval, size, dpi)
-    with atomic_path(path) as temporary:
+    with atomic_path(path, overwrite) as temporary:
         anim.save(temporary, writer=animation.FFMpegWriter(fps=1000 / interval))  # type: ignore[arg-type]
     return len(anim.frame_list)

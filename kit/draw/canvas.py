@@ -55,11 +55,6 @@ def ease(t: float) -> float:
     return t * t * (3.0 - 2.0 * t)
 
 
-def paletted(image: Image.Image) -> Image.Image:
-    """An RGB image reduced to 256 colours (PNG and GIF frames a third the size; drawings have few colours)."""
-    return image.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-
-
 class FrameCanvas(FigureCanvasAgg):
     """An Agg canvas that, while its board renders frames, prints PNGs through the board's quick path
     (and leaves drawing to the printing: an animation draws, then prints, every frame)."""
@@ -262,13 +257,22 @@ class BoardCanvas:
         """
         pixels = self.render()
         if self._png is None:
-            image = rgb_image(pixels)
-            exact = list(dict.fromkeys(rgb(value) for value in _colours(self._style)))
-            found = image.quantize(256 - len(exact), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-            palette = Image.new("P", (1, 1))
-            palette.putpalette([v for colour in exact for v in colour] + (found.getpalette() or [])[:3 * (256 - len(exact))])
-            self._png = FramePng(palette)
+            self._png = FramePng(self._palette_of(pixels))
         return self._png.encode(pixels)
+
+    def palette(self) -> Image.Image:
+        """The board's 256 colours as a "P" image: every colour of its style, and those found in
+        its first picture (the one drawn now, if no PNG was made yet)."""
+        if self._png is None:
+            self._png = FramePng(self._palette_of(self.render()))
+        return self._png.palette
+
+    def _palette_of(self, pixels: np.ndarray) -> Image.Image:
+        exact = list(dict.fromkeys(rgb(value) for value in _colours(self._style)))
+        found = rgb_image(pixels).quantize(256 - len(exact), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        palette = Image.new("P", (1, 1))
+        palette.putpalette([v for colour in exact for v in colour] + (found.getpalette() or [])[:3 * (256 - len(exact))])
+        return palette
 
 
 def rgb_image(pixels: np.ndarray) -> Image.Image:

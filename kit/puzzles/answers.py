@@ -28,11 +28,6 @@ def judge(puzzle: Puzzle, answer: Any) -> Verdict:
     return kinds_for(puzzle.game)[puzzle.kind].judge(puzzle, answer)
 
 
-def count(n: int, what: str) -> str:
-    """``n`` things, singular or plural: "1 seed", "3 seeds"."""
-    return f"{n} {what}" if n == 1 else f"{n} {what}s"
-
-
 def hint_for(puzzle: Puzzle) -> str:
     """The hint a wrong answer gets: the rule the puzzle's kind rests on."""
     return f"Hint: {kinds_for(puzzle.game)[puzzle.kind].rule}."

@@ -9,7 +9,8 @@ Same seed, same games, same puzzles: the seatings and every agent's seed come fr
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator, Sequence
+import time
+from typing import Any, Callable, Iterator, Sequence
 
 import kit
 from kit.puzzles.kinds import kinds_for, puzzles_of
@@ -78,25 +79,38 @@ def played_positions(game: str, rng: random.Random) -> Iterator[Any]:
 
 
 def make_puzzles(game: str, kind: str | None = None, level: int | None = 1, count: int = 6,
-                 seed: int | None = None) -> list[Puzzle]:
+                 seed: int | None = None, seconds: float | None = None,
+                 progress: Callable[[int, int, float], None] | None = None) -> list[Puzzle]:
     """``count`` puzzles of ``game`` at ``level`` (None: any level), of one ``kind`` or (None) the
     game's kinds in turn (all but the rare ``save-the-queen``), found in games between the kit's agents.
 
     At most one puzzle of a kind comes from each game, so the puzzles are varied. Fewer
-    than ``count`` come back only if the search gives up (a rare kind at a rare level).
+    than ``count`` come back only if the search gives up: after 20 + GAMES_PER_PUZZLE games per
+    puzzle asked for (a rare kind at a rare level), or after ``seconds`` (None: no time limit).
+    ``progress(games, found, elapsed)`` is called after each game and at least every second.
     """
     wanted = _check(game, kind, level, count)
     rng = random.Random(random.SystemRandom().randrange(2 ** 32) if seed is None else seed)
     quota = {name: count // len(wanted) + (i < count % len(wanted)) for i, name in enumerate(wanted)}
     found: dict[str, list[Puzzle]] = {name: [] for name in wanted}
     seen: set[Any] = set()
-    for _ in range(20 + GAMES_PER_PUZZLE * count):
-        if all(len(found[name]) >= quota[name] for name in wanted):
+    began = reported = time.monotonic()
+
+    def out_of_time() -> bool:
+        nonlocal reported
+        now = time.monotonic()
+        if progress is not None and now - reported >= 1:
+            reported = now
+            progress(games, sum(map(len, found.values())), now - began)
+        return seconds is not None and now - began > seconds
+
+    for games in range(20 + GAMES_PER_PUZZLE * count):
+        if all(len(found[name]) >= quota[name] for name in wanted) or out_of_time():
             break
         done: set[str] = set()
         for seen_in_game in played_positions(game, rng):
             open_kinds = [name for name in wanted if name not in done and len(found[name]) < quota[name]]
-            if not open_kinds:
+            if not open_kinds or out_of_time():
                 break
             key = seen_in_game.key()
             if key in seen:
@@ -109,6 +123,8 @@ def make_puzzles(game: str, kind: str | None = None, level: int | None = 1, coun
                     done.add(name)
                     found[name].append(_puzzle(name, position, rng.choice(options)))
                     break
+        if progress is not None:
+            progress(games + 1, sum(map(len, found.values())), time.monotonic() - began)
     return _interleave([found[name] for name in wanted])[:count]
 
 

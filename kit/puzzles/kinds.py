@@ -34,7 +34,9 @@ class Kind:
     or clicked (ValueError when it cannot be read); ``targets(puzzle)`` lists (target, label)
     for answer buttons under the board (none: answers are typed or clicked); ``typed(puzzle,
     target)`` is the text a click on ``target`` puts into the answer box (None: none);
-    ``marked(puzzle)`` the board targets ringed while the question is open.
+    ``marked(puzzle)`` the board targets ringed while the question is open. On worksheets,
+    ``answer_form`` says how an answer is written, ``printed_note`` follows the question and
+    ``print_marks(board, puzzle)`` marks the printed board.
     """
 
     game: str
@@ -48,17 +50,22 @@ class Kind:
     targets: Callable[[Any], list[tuple[Any, str]]] = _no_targets
     typed: Callable[[Any, Any], str | None] = _nothing_typed
     marked: Callable[[Any], list[Any]] = _nothing_marked
+    answer_form: tuple[str, str] = ("the answer", "")  # on worksheets: what to write, and an example
+    printed_note: str = ""  # a sentence after the question on worksheets
+    print_marks: Callable[[Any, Any], None] | None = None  # marks on a worksheet's board (board drawing, puzzle)
 
 
 @dataclass(frozen=True)
 class Puzzles:
     """What a game brings to puzzles: its kinds, the computer players whose games are searched
-    for puzzles, how a puzzle's position stands alone, and what the board says first."""
+    for puzzles, how a puzzle's position stands alone, what the board says first, and the rules
+    in three lines for worksheets."""
 
     kinds: dict[str, Kind]
     seatings: tuple[tuple[Any, ...], ...]  # agent names (or (name, depth)), one per seat
     standing_alone: Callable[[Any], Any]  # the position as a puzzle shows it (no history of the game)
     how_to_answer: str  # the first line under a puzzle's board
+    reminder: tuple[str, ...] = ()  # the rules in three lines, at the top of a worksheet's puzzle page
 
 
 def puzzles_of(game: str) -> Puzzles:

@@ -7,6 +7,11 @@ from typing import Any
 import kit
 
 
+def counted(number: int, singular: str) -> str:
+    """``number`` things, singular or plural: "1 seed", "0 seeds", "2 soldiers"."""
+    return f"{number} {singular}" if number == 1 else f"{number} {singular}s"
+
+
 @dataclass(frozen=True)
 class Puzzle:
     """A position, its question and the answer the engine proved unique.
@@ -37,13 +42,17 @@ class Puzzle:
 
     @property
     def answer_text(self) -> str:
-        """The answer as a sentence fragment for answer keys: e.g. "c (5 seeds)" or "F7, split"."""
+        """The answer as a sentence fragment for answer keys: e.g. "c (5 seeds)", "F8-F7 (1 soldier)",
+        "F8-F7 (takes the queen)" or "F7, split"."""
         if self.kind == "save-the-queen":
             return f"{self.answer}, {self.answer_kind} (e.g. {self.move})"
         if self.kind == "relay-end":
             return self.answer
-        unit = kit.game(self.game).unit
-        return f"{self.answer} ({self.captured} {unit})"
+        singular = kit.game(self.game).unit.removesuffix("s")
+        if self.kind == "queen-hunt":
+            more = f" and {counted(self.captured, singular)}" if self.captured else ""
+            return f"{self.answer} (takes the queen{more})"
+        return f"{self.answer} ({counted(self.captured, singular)})"
 
     def to_json(self) -> dict[str, Any]:
         """The puzzle as a JSON-ready dict: kind, level, position (the game's JSON), question, move,

@@ -10,7 +10,7 @@ from kit.cli.gif import gif_parser, write_gif
 from kit.core.errors import IllegalMove, RecordError, RulesError
 from kit.games.myra.moves import KINDS
 from kit.games.myra.pieces import PLAYER_NAMES
-from kit.games.myra.position import Position, perft_counts, start
+from kit.games.myra.position import Position, perft_counts, start, PerftTooDeep
 from kit.games.myra.records import position_from_json
 from kit.games.myra.rules import PRESETS
 
@@ -22,7 +22,8 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
         description="Count the distinct positions reachable in exactly D plies; the last line is the count.")
     _position_options(perft)
     perft.add_argument("--depth", type=whole(0, MAX_PERFT_DEPTH), default=1, metavar="D",
-                       help=f"plies to look ahead, 0..{MAX_PERFT_DEPTH} (default 1; depth 3 takes minutes)")
+                       help=f"plies to look ahead, 0..{MAX_PERFT_DEPTH} (default 1; depth 3 takes minutes; a depth "
+                            "whose positions would take more than 1 GB is refused)")
     perft.set_defaults(func=run_perft)
 
     moves = subparsers.add_parser(
@@ -75,7 +76,10 @@ def run_perft(args: argparse.Namespace) -> int:
     """Print the positions at each depth; the last line is the count at the requested depth."""
     position = _position(args)
     began = time.perf_counter()
-    counts = perft_counts(position, args.depth)
+    try:
+        counts = perft_counts(position, args.depth)
+    except PerftTooDeep as error:
+        raise UsageError(str(error)) from None
     for depth, count in enumerate(counts, start=1):
         print(f"depth {depth}: {count} positions")
     print(f"time: {time.perf_counter() - began:.3f} s")

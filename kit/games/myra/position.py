@@ -5,7 +5,7 @@ import json
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any, ClassVar, Hashable, Mapping
+from typing import Any, ClassVar, Hashable, Mapping, Callable
 
 from kit.core.game import Abilities, Trace, game_of
 from kit.core.errors import IllegalMove
@@ -268,20 +268,84 @@ def start(players: int = 2, rules: Rules | str | dict[str, Any] | None = None) -
     return Position(bytes(board), (RESERVE,) * players, rules=as_rules(rules))
 
 
-def perft_counts(position: Position, depth: int) -> list[int]:
-    """The number of distinct positions reachable in exactly 1, 2, ..., depth plies (deduplicated at every level)."""
-    counts = []
-    level = {position}
+class PerftTooDeep(ValueError):
+    """A perft that would hold more positions than its memory allows; the message gives the estimate."""
+
+
+PERFT_MEMORY = 1 << 30  # bytes the positions of one level may take
+PERFT_BYTES = 180       # bytes one distinct position takes in a level's set (its code, an int of ~760 bits)
+PERFT_PASSES = 4        # the most passes over the last level (each generates its moves again)
+PERFT_SAMPLE = 32       # positions of a level whose moves estimate the next level's size
+
+
+def perft_counts(position: Position, depth: int, memory: int = PERFT_MEMORY) -> list[int]:
+    """The number of distinct positions reachable in exactly 1, 2, ..., depth plies (deduplicated at every level).
+
+    Only the codes of one level are held (each position is built, expanded and dropped), and the
+    last level is counted in up to PERFT_PASSES passes, each holding one share of its codes.
+    Before each level its size is estimated from a sample of the level before; a level that
+    would take more than ``memory`` bytes raises PerftTooDeep before it is built.
+    """
+    _check_estimate(position, depth, memory)
+    counts: list[int] = []
+    codes: set[int] = {position.code}
+    build: Callable[[int], Position] = lambda code: position  # level 0 is the position itself
     for ply in range(1, depth + 1):
-        if ply == depth:  # the last level is only counted, so its positions are never built
-            codes: set[int] = set()
-            for p in level:
-                codes.update(p._results)
-            counts.append(len(codes))
-        else:
-            level = {child for p in level for child in p.successors()}
-            counts.append(len(level))
-    return counts
+        last = ply == depth
+
+        def children(p: Position) -> Any:
+            return p._results.keys() if last else [code for code, _ in p._listed]
+
+        sample = [build(code) for code, _ in zip(codes, range(PERFT_SAMPLE))]
+        estimate = round(sum(len(children(p)) for p in sample) / max(1, len(sample)) * len(codes))
+        passes = _passes(ply, estimate, last, memory)
+        count, parent = 0, None
+        for part in range(passes):
+            found: set[int] = set()
+            for code in codes:
+                p = build(code)
+                parent = p if parent is None else parent
+                found.update(children(p) if passes == 1 else (c for c in children(p) if hash(c) % passes == part))
+                if len(found) * PERFT_BYTES > memory:  # the sample was too kind
+                    raise _too_deep(ply, len(found) * passes, memory)
+            count += len(found)
+        counts.append(count)
+        if last or parent is None:
+            break
+        codes, build = found, parent._from_code
+    return counts + [0] * (depth - len(counts))
+
+
+def _check_estimate(position: Position, depth: int, memory: int) -> None:
+    """Raise PerftTooDeep at once if a level's estimated size, from the moves of the position and of a
+    sample of its successors, is more than ``memory`` allows."""
+    if depth < 2:
+        return
+    first = [code for code, _ in position._listed]
+    sample = [position._from_code(code) for code in first[:PERFT_SAMPLE]]
+    branching = sum(len(p._listed) for p in sample) / max(1, len(sample))
+    for ply in range(2, depth + 1):
+        _passes(ply, round(len(first) * branching ** (ply - 1)), ply == depth, memory)
+
+
+def _passes(ply: int, estimate: int, last: bool, memory: int) -> int:
+    """The passes that count a level of about ``estimate`` positions within ``memory``; PerftTooDeep
+    if it needs more than PERFT_PASSES (or more than one, for a level that is not the last)."""
+    passes = max(1, -(-estimate * PERFT_BYTES // memory))
+    if passes > (PERFT_PASSES if last else 1):
+        raise _too_deep(ply, estimate, memory)
+    return passes
+
+
+def _too_deep(ply: int, estimate: int, memory: int) -> PerftTooDeep:
+    return PerftTooDeep(f"counting to depth {ply} would hold about {estimate:,} positions "
+                        f"(about {_size(estimate * PERFT_BYTES)}, more than the {_size(memory)} allowed); "
+                        f"ask for depth {ply - 1} or less")
+
+
+def _size(count: int) -> str:
+    """A number of bytes for people: "1 GB", "501.1 GB", "16 MB"."""
+    return f"{count / 2**30:.3g} GB" if count >= 2**30 else f"{count / 2**20:.3g} MB"
 
 
 def perft(position: Position, depth: int) -> int:

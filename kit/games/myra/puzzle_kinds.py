@@ -16,9 +16,9 @@ from kit.games.myra.events import Capture, QueenCaptured
 from kit.games.myra.pieces import QUEEN, pack
 from kit.core.errors import IllegalMove
 from kit.games.myra.moves import KINDS as MOVE_KINDS
-from kit.puzzles.answers import Verdict, count, hint_for
+from kit.puzzles.answers import Verdict, hint_for
 from kit.puzzles.kinds import Kind, Puzzles
-from kit.puzzles.puzzle import Puzzle
+from kit.puzzles.puzzle import Puzzle, counted
 from kit.puzzles.levels import Found, level_of
 
 
@@ -165,13 +165,13 @@ def _judge_myra_move(puzzle: Puzzle, answer: Any) -> Verdict:
         return Verdict(False, f"{error}.", final=False)
     if trace.after == position.play(puzzle.move):
         what = "captures an enemy queen" if puzzle.kind == "queen-hunt" else \
-            f"captures {count(puzzle.captured, 'soldier')}, more than any other move"
+            f"captures {counted(puzzle.captured, 'soldier')}, more than any other move"
         return Verdict(True, f"Right! {puzzle.move} {what}.")
     if puzzle.kind == "queen-hunt":
         said = "does not capture a queen"
     else:
         taken = soldiers_taken(trace)
-        said = f"captures {count(taken, 'soldier')}; another move captures more"
+        said = f"captures {counted(taken, 'soldier')}; another move captures more"
     return Verdict(False, f"Not yet: {trace.move} {said}. {hint_for(puzzle)}")
 
 
@@ -210,16 +210,19 @@ KINDS: dict[str, Kind] = {
     "most-captured": Kind("myra", "most-captured", "the move that captures the most soldiers",
                           "captures: a troop (or the queen) whose path ends on an enemy troop of any size "
                           "captures it; only a fortress of five is safe",
-                          myra_most_captured, _judge_myra_move, "a move, e.g. F5-F6", typed=_start_of_move),
+                          myra_most_captured, _judge_myra_move, "a move, e.g. F5-F6", typed=_start_of_move,
+                          answer_form=("the move's path, hollow to hollow", "F8-F7-F6")),
     "queen-hunt": Kind("myra", "queen-hunt", "the one move that captures an enemy queen",
                        "the queen hunt: a troop (or the queen) whose path ends on the enemy queen's hollow "
                        "captures her; every hollow before the last must be empty",
-                       myra_queen_hunt, _judge_myra_move, "a move, e.g. F5-F6", typed=_start_of_move),
+                       myra_queen_hunt, _judge_myra_move, "a move, e.g. F5-F6", typed=_start_of_move,
+                       answer_form=("the move's path, hollow to hollow", "F8-F7-F6")),
     "save-the-queen": Kind("myra", "save-the-queen",
                            "2 players, the hollow and kind of move that keep the queen safe",
                            "the queen hunt: after your move, look at every reply of your opponent; "
                            "none may reach your queen", myra_save_the_queen, _judge_saving,
-                           "a hollow and a kind, e.g. F7 split", in_mix=False),
+                           "a hollow and a kind, e.g. F7 split", in_mix=False,
+                           answer_form=("the hollow the move starts from and its kind", "F7, split")),
 }
 
 # Who plays whom in the games searched for puzzles: every game has a greedy player, since
@@ -234,4 +237,9 @@ def standing_alone(position: Any) -> Any:
     return position
 
 
-PUZZLES = Puzzles(KINDS, SEATINGS, standing_alone, "Type your answer, then check.")
+REMINDER = (
+    "A troop of n soldiers moves 1 to n steps (the queen 1), hollow to neighbouring hollow, over empty hollows only.",
+    "Ending on an enemy troop (not a fortress of 5) or on the enemy queen captures it; taking the queen wins.",
+    "Hollows are named by row letter and number (F7); a move is written as its path, origin first.")
+
+PUZZLES = Puzzles(KINDS, SEATINGS, standing_alone, "Type your answer, then check.", REMINDER)

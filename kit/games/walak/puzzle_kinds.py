@@ -10,9 +10,9 @@ from functools import lru_cache
 from typing import Any
 
 from kit.core.game import Trace
-from kit.puzzles.answers import Verdict, count, hint_for
+from kit.puzzles.answers import Verdict, hint_for
 from kit.puzzles.kinds import Kind, Puzzles
-from kit.puzzles.puzzle import Puzzle
+from kit.puzzles.puzzle import Puzzle, counted
 from kit.puzzles.levels import Found, level_of
 from kit.games.walak import PLAYER_NAMES, Capture, LapEnd, hole_index, hole_name
 from kit.games.walak.board import HOLES, side
@@ -100,9 +100,9 @@ def _judge_walak_move(puzzle: Puzzle, answer: Any) -> Verdict:
         return Verdict(False, f"{hole_name(hole)} cannot be played: {reason}.", final=False)
     letter = position.notation(hole)
     if letter == puzzle.answer:
-        return Verdict(True, f"Right! {letter} captures {count(puzzle.captured, 'seed')}, more than any other move.")
+        return Verdict(True, f"Right! {letter} captures {counted(puzzle.captured, 'seed')}, more than any other move.")
     taken = seeds_taken(position.trace(letter))
-    return Verdict(False, f"Not yet: {letter} captures {count(taken, 'seed')}; another hole captures more. "
+    return Verdict(False, f"Not yet: {letter} captures {counted(taken, 'seed')}; another hole captures more. "
                           f"{hint_for(puzzle)}")
 
 
@@ -136,18 +136,31 @@ def standing_alone(position: Any) -> Any:
     return type(position)(position.board, position.captured, position.to_move, position.rules, position.ply)
 
 
+def _ring_played(board: Any, puzzle: Puzzle) -> None:
+    """On a worksheet: a bold dashed ring round the hole a relay-end question plays."""
+    from matplotlib.patches import Circle
+
+    from kit.games.walak.drawing import HINT_RADIUS, hole_center
+
+    hole = hole_index(puzzle.position.to_move, puzzle.move)
+    axes = board.axes
+    axes.add_patch(Circle(hole_center(hole), HINT_RADIUS + 0.08, fill=False, edgecolor="black", linewidth=2.2,
+                          linestyle=(0, (3, 1.5)), zorder=20, gid="played"))
+
+
 KINDS: dict[str, Kind] = {
     "most-captured": Kind("walak", "most-captured", "the hole that captures the most seeds, at least 3",
                           "pussa kanawa: when a lap ends before an empty hole, the hole beyond it is captured, "
                           "and the bead chain goes on: while the next hole is empty and the one after it holds seeds, "
                           "those are captured too",
                           walak_most_captured, _judge_walak_move, "a hole letter, e.g. c",
-                          targets=_own_holes),
+                          targets=_own_holes, answer_form=("the letter of the mover's hole", "c")),
     "relay-end": Kind("walak", "relay-end", "where the relay of a move of two laps or more ends",
                       "relay sowing: when the last seed falls and the next hole holds seeds, lift them and "
                       "sow on from the hole after it; the relay ends before an empty hole",
                       walak_relay_end, _judge_relay, "e.g. North's c", targets=_every_hole,
-                      marked=_hole_played),
+                      marked=_hole_played, answer_form=("the hole's owner and letter", "North's c"),
+                      printed_note="(The ringed hole is played.)", print_marks=_ring_played),
 }
 
 # Who plays whom in the games searched for puzzles: agent names (or (name, depth) for a
@@ -156,4 +169,10 @@ SEATINGS: tuple[tuple[Any, ...], ...] = (
     ("random", "greedy"), ("greedy", "random"), ("greedy", ("alphabeta", 2)), (("alphabeta", 2), "random"),
     ("random", "random"), (("alphabeta", 3), "greedy"))
 
-PUZZLES = Puzzles(KINDS, SEATINGS, standing_alone, "Click a hole or type your answer, then check.")
+REMINDER = (
+    "Lift all the seeds of one of your holes and sow them one a hole, counter-clockwise.",
+    "Relay: when the last seed falls and the next hole holds seeds, lift them and sow on from the hole after.",
+    "When the next hole is empty the move ends: the hole beyond it is captured (pussa kanawa), and so on "
+    "(bead chain).")
+
+PUZZLES = Puzzles(KINDS, SEATINGS, standing_alone, "Click a hole or type your answer, then check.", REMINDER)
