@@ -42,7 +42,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Generic, Hashable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
 from kit.errors import IllegalMove, RecordError, RulesError  # noqa: F401 - RulesError is re-exported
-from kit.loading import MAX_MOVE_TEXT, MAX_MOVES, MAX_NAME, check_keys, kind, read_object, rules_from, show, text, whole
+from kit.limits import MAX_MOVE_TEXT, MAX_MOVES, MAX_NAME
+from kit.loading import check_keys, kind, read_object, rules_from, show, text, whole
 
 
 @runtime_checkable

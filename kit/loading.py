@@ -1,8 +1,9 @@
 """Reading positions and records that no input can hurt: bounded, checked, one clear error.
 
 A loader takes a dict, JSON text or bytes (UTF-8, a byte-order mark allowed), never a
-path: it reads no file. Before any work starts the input is bounded: its size, its
-nesting depth, the size of every number; anything else (other encodings, binary data,
+path: it reads no file. Before any work starts the input is bounded: its size, then its
+nesting depth and number of values (one pass, linear in the text); while it is parsed, the
+size of every number and keys given twice; anything else (other encodings, binary data,
 JSON that is not an object, NaN) is refused with a :class:`~kit.errors.RecordError` naming
 the problem. The engines' loaders then check every field (``kit/walak/records.py``,
 ``kit/myra/records.py``) and build nothing until all of it is valid.
@@ -19,34 +20,17 @@ from __future__ import annotations
 import json
 import math
 import re
+from itertools import accumulate
 from typing import Any, Callable, Iterable, Mapping
 
-from kit.errors import RecordError, RulesError
+from kit.errors import RecordError, RulesError, show
+from kit.limits import MAX_DIGITS, MAX_NESTING, MAX_TEXT, MAX_VALUES
 
-MAX_TEXT = 1_000_000  # characters (or bytes) of JSON text
-MAX_DEPTH = 32  # nesting of lists and objects
-MAX_VALUES = 200_000  # values in one document
-MAX_DIGITS = 30  # digits of one number
-MAX_MOVES = 5_000  # moves in one record
-MAX_MOVE_TEXT = 40  # characters of one move
-MAX_NAME = 200  # characters of a player's name
-
-_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
-_BRACKETS = re.compile(r"[\[\]{}]")
-
-
-def show(value: Any) -> str:
-    """A value for an error message: short, and safe for any input."""
-    if value is None or isinstance(value, (bool, int, float)):
-        text = json.dumps(value) if not isinstance(value, int) or abs(value) < 10 ** MAX_DIGITS else "a huge number"
-        return text
-    if isinstance(value, str):
-        return json.dumps(value if len(value) <= 40 else value[:37] + "...", ensure_ascii=False)
-    if isinstance(value, Mapping):
-        return "an object"
-    if isinstance(value, (list, tuple)):
-        return "a list"
-    return f"a {type(value).__name__}"
+# A JSON string, closed or not: each character is taken once (a backslash with the one after
+# it), so no input makes it look twice; an unclosed string runs to the end and is one match.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
 def kind(value: Any) -> str:
@@ -79,15 +63,18 @@ def text_of(source: str | bytes | bytearray) -> str:
 
 
 def _number(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_DIGITS:
-        raise RecordError(f"a number of {len(text.lstrip('-'))} digits is too big (at most {MAX_DIGITS})")
+    digits = len(text) - text.startswith("-")
+    if digits > MAX_DIGITS:
+        raise RecordError(f"a number of {digits:,} digits is too big (at most {MAX_DIGITS})")
     return int(text)
 
 
 def _float(text: str) -> float:
+    if len(text) > 2 * MAX_DIGITS:
+        raise RecordError(f"a number of {len(text):,} characters is too big (at most {2 * MAX_DIGITS})")
     value = float(text)
-    if not math.isfinite(value) or len(text) > 4 * MAX_DIGITS:
-        raise RecordError(f"the number {text[:40]} is too big")
+    if not math.isfinite(value):
+        raise RecordError(f"the number {text} is too big")
     return value
 
 
@@ -95,27 +82,44 @@ def _constant(text: str) -> Any:
     raise RecordError(f"{text} is not a number JSON allows")
 
 
-def _check_depth(text: str) -> None:
-    depth = 0
-    for bracket in _BRACKETS.finditer(_STRINGS.sub('""', text)):
-        depth += 1 if bracket.group() in "[{" else -1
-        if depth > MAX_DEPTH:
-            raise RecordError(f"the JSON is nested too deeply (more than {MAX_DEPTH} levels)")
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object, refused if a key appears twice (JSON would silently keep the last)."""
+    data = dict(pairs)
+    if len(data) < len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise RecordError(f"{show(key)} appears twice in one object")
+            seen.add(key)
+    return data
+
+
+def _check_text(text: str) -> None:
+    """Refuse JSON text nested too deeply or holding too many values, before it is parsed.
+
+    One pass over the text (see ``_STRING``): strings are taken out, then the brackets left
+    give the depth and the commas (one fewer than the values of each list or object) the size.
+    """
+    bare = _STRING.sub("", text)
+    if bare.count(",") >= MAX_VALUES:
+        raise RecordError(f"the data holds too many values (more than {MAX_VALUES:,})")
+    if max(accumulate(map(_STEP.__getitem__, _NOT_BRACKET.sub("", bare))), default=0) > MAX_NESTING:
+        raise RecordError(f"the JSON is nested too deeply (more than {MAX_NESTING} levels)")
 
 
 def _check_values(data: Any) -> None:
     """Refuse containers nested too deeply or too many values (also for dicts given directly,
     which may even contain themselves), numbers too big, and keys that are not text."""
     stack: list[tuple[Any, int]] = [(data, 1)]
-    seen = 0
+    seen = 1
     while stack:
         value, depth = stack.pop()
-        seen += 1
-        if seen > MAX_VALUES:
-            raise RecordError(f"the data holds too many values (more than {MAX_VALUES:,})")
         if isinstance(value, Mapping) or isinstance(value, (list, tuple)):
-            if depth > MAX_DEPTH:
-                raise RecordError(f"the JSON is nested too deeply (more than {MAX_DEPTH} levels)")
+            if depth > MAX_NESTING:
+                raise RecordError(f"the JSON is nested too deeply (more than {MAX_NESTING} levels)")
+            seen += len(value)  # counted before anything is added: a list of ten million is refused at once
+            if seen > MAX_VALUES:
+                raise RecordError(f"the data holds too many values (more than {MAX_VALUES:,})")
             if isinstance(value, Mapping):
                 if not all(isinstance(key, str) for key in value):
                     raise RecordError("every key of a JSON object is text")
@@ -127,31 +131,40 @@ def _check_values(data: Any) -> None:
             continue
         elif isinstance(value, int):
             if abs(value) >= 10 ** MAX_DIGITS:
-                raise RecordError(f"a number is too big (more than {MAX_DIGITS} digits)")
+                raise RecordError(f"{show(value)} is too big (at most {MAX_DIGITS} digits)")
         elif isinstance(value, float):
             if not math.isfinite(value):
                 raise RecordError(f"{value} is not a number JSON allows")
         elif isinstance(value, str):
             if len(value) > MAX_TEXT:
-                raise RecordError("a text value is too long")
+                raise RecordError(f"a text value is too long: {len(value):,} characters (at most {MAX_TEXT:,})")
         else:
             raise RecordError(f"{show(value)} is not a JSON value")
 
 
 def read_object(source: Any, what: str) -> dict[str, Any]:
     """The JSON object in ``source`` (a dict, JSON text or bytes), bounded and checked;
-    ``what`` names it in errors ("Myra position", "game record")."""
+    ``what`` names it in errors ("Myra position", "game record").
+
+    Text is bounded before it is parsed (its size, then its depth and number of values in
+    one linear pass) and while it is parsed (the size of every number, keys given twice).
+    """
     if isinstance(source, Mapping):
         data: Any = source
     elif isinstance(source, (str, bytes, bytearray)):
         text = text_of(source)
-        _check_depth(text)
+        _check_text(text)
         try:
-            data = json.loads(text, parse_int=_number, parse_float=_float, parse_constant=_constant)
+            data = json.loads(text, parse_int=_number, parse_float=_float, parse_constant=_constant,
+                              object_pairs_hook=_object)
+        except RecordError as error:
+            raise RecordError(f"the {what} is not valid: {error}") from None
         except json.JSONDecodeError as error:
             raise RecordError(f"the {what} is not valid JSON: {error}") from None
-        except (ValueError, RecursionError) as error:  # a number Python cannot read
-            raise RecordError(f"the {what} is not valid JSON: {str(error)[:80]}") from None
+        except RecursionError:
+            raise RecordError(f"the JSON is nested too deeply (more than {MAX_NESTING} levels)") from None
+        except ValueError as error:  # a number Python cannot read
+            raise RecordError(f"the {what} is not valid JSON: {show(str(error))}") from None
     else:
         raise RecordError(f"a {what} is a dict, JSON text or bytes, not {show(source)}")
     if not isinstance(data, Mapping):
