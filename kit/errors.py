@@ -35,9 +35,10 @@ def clip(text: str) -> str:
     return f"{head[:MAX_QUOTE - 3]}... ({len(text):,} characters)"
 
 
-def show(value: Any) -> str:
-    """A value given to the kit, for a message: short and on one line whatever it is (text in
-    double quotes, clipped; a number of more than MAX_DIGITS digits by its size).
+def show(value: Any, quote: str = '"') -> str:
+    """A value given to the kit, for a message: short and on one line whatever it is (text
+    clipped, in double quotes as in JSON or in the ``quote`` given; a number of more than
+    MAX_DIGITS digits by its size).
 
     >>> show(10 ** 5000)
     'a number of 5,001 digits'
@@ -54,7 +55,7 @@ def show(value: Any) -> str:
     if isinstance(value, float):
         return repr(value) if len(repr(value)) <= MAX_QUOTE else f"{value:.6g}"
     if isinstance(value, str):
-        return f'"{clip(value)}"'
+        return f"{quote}{clip(value)}{quote}"
     if isinstance(value, Mapping):
         return "an object"
     if isinstance(value, (list, tuple)):

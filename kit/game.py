@@ -407,7 +407,8 @@ def game(name: str) -> Game:
     """The game called ``name``; ValueError listing the choices for an unknown name."""
     names = games()
     if not isinstance(name, str) or name not in _REGISTRY:
-        raise ValueError(f"unknown game {name!r} (choices: {', '.join(names)})")
+        shown = show(name, "'")
+        raise ValueError(f"unknown game {shown} (choices: {', '.join(names)})")
     return _REGISTRY[name]
 
 

@@ -65,7 +65,7 @@ def text_of(source: str | bytes | bytearray) -> str:
 def _number(text: str) -> int:
     digits = len(text) - text.startswith("-")
     if digits > MAX_DIGITS:
-        raise RecordError(f"a number of {digits:,} digits is too big (at most {MAX_DIGITS})")
+        raise RecordError(f"a number of {digits} digits is too big (at most {MAX_DIGITS})")
     return int(text)
 
 

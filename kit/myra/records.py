@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from kit.game import RecordError
+from kit.limits import MAX_PLY
 from kit.loading import check_keys, read_object, rules_from, show, whole
 from kit.myra.hexgrid import CELLS, INDEX, Cell, cell_name, on_board, parse_cell
 from kit.myra.pieces import MAX_TROOP, PLAYER_NAMES, QUEEN, Piece
@@ -33,7 +34,6 @@ OPTIONAL = ("ply", "rules")
 IGNORED = ("player", "move", "over", "winner")
 CELL_KEYS = ("q", "r", "owner", "queen", "count")
 ARMY = 2 * RESERVE  # the soldiers a player has at the start, on the board and in reserve
-MAX_PLY = 100_000
 
 
 def position_from_json(source: Any, rules: Rules | str | dict[str, Any] | None = None,

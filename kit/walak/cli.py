@@ -12,8 +12,9 @@ import json
 import sys
 from typing import Any
 
-from kit.cli import MAX_MOVES, UsageError, whole
+from kit.cli import UsageError, whole
 from kit.game import IllegalMove, RulesError
+from kit.limits import MAX_MOVES, MAX_NARRATED_LAPS
 from kit.walak.board import PLAYER_NAMES
 from kit.walak.position import Position, parse_position, start
 from kit.walak.rules import PRESETS, as_rules
@@ -40,13 +41,12 @@ def add_commands(commands: Any) -> None:
     narrate = commands.add_parser("narrate", help="narrate a move event by event")
     _rules_option(narrate)
     _position_option(narrate)
-    narrate.add_argument("--laps", type=whole(1, MAX_LAPS), default=None,
-                         help=f"narrate only the first LAPS laps, 1..{MAX_LAPS:,} (works for endless moves too)")
+    narrate.add_argument("--laps", type=whole(1, MAX_NARRATED_LAPS), default=None,
+                         help=f"narrate only the first LAPS laps, 1..{MAX_NARRATED_LAPS:,} (works for endless moves too)")
     narrate.add_argument("move", metavar="MOVE", help="hole letter a..g of the player to move")
     narrate.set_defaults(func=narrate_command)
 
 
-MAX_LAPS = 10_000  # the most laps narrate shows (the endless limit of the default rules)
 
 
 def _rules_option(parser: argparse.ArgumentParser) -> None:

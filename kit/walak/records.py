@@ -28,16 +28,15 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from kit.game import IllegalMove, Record, RecordError, replay_moves
+from kit.limits import MAX_HISTORY, MAX_LAPS, MAX_PLY
 from kit.loading import check_keys, read_object, rules_from, show, whole, wholes
 from kit.walak.board import CLASSROOM_SEEDS, HOLES, TOTAL_SEEDS
 from kit.walak.match import Match
-from kit.walak.position import MAX_HISTORY, Move, Position
+from kit.walak.position import Move, Position
 
 POSITION_KEYS = ("game", "board", "captured", "to_move")
 OPTIONAL_KEYS = ("rules", "ply", "history")
 IGNORED_KEYS = ("player", "move", "over", "winner")  # what ``replay --json`` adds to a position
-MAX_PLY = 100_000
-MAX_LAPS = 100_000  # the most laps a loaded rule may let a sowing run before it is endless
 
 
 def position_from_json(source: Any, classroom: bool = False) -> Position:

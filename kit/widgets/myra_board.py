@@ -16,6 +16,7 @@ from typing import Any, Callable
 import ipywidgets as widgets
 
 from kit.game import IllegalMove, game
+from kit.limits import MAX_TYPED
 from kit.myra.hexgrid import Cell, cell_name
 from kit.myra.moves import KINDS, Move
 from kit.myra.position import Position, start
@@ -38,8 +39,6 @@ KIND_HELP: dict[str, str] = {
 
 PASS = "pass"  # the hollow choice that stands for passing
 
-#: The longest typed move read (a chain across the whole board is under 50 characters).
-MAX_TYPED = 80
 
 
 class MyraPlayBoard(PlayBoard):
