@@ -29,6 +29,7 @@ MAX_NAME = 200  # characters of a player's name
 MAX_PLY = 100_000  # the ply a loaded position may carry, and the largest --ply-limit of a Myra game
 MAX_LAPS = 100_000  # laps a loaded Walak-pussa rule may let a sowing run before it is endless
 MAX_HISTORY = 10_000  # earlier positions (since the last capture) a Walak-pussa position may be given
+MAX_KEPT_GAMES = 2  # games a play board keeps for undo: the current one and the one before
 MAX_POSITION_STRING = 500  # characters of Walak-pussa's text form of a position (S:4,4,...:0-0)
 
 # -- the command line --------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 import ipywidgets as widgets
 
-from kit.game import IllegalMove, game
+from kit.game import IllegalMove, Record, game
 from kit.limits import MAX_TYPED
 from kit.myra.hexgrid import Cell, cell_name
 from kit.myra.moves import KINDS, Move
@@ -103,10 +103,9 @@ class MyraPlayBoard(PlayBoard):
     def record_json(self) -> str:
         entries = self.history.game()
         moves = [entry.trace.move for entry in entries if entry.trace is not None]
-        return json.dumps(game("myra").record(entries[0].state, moves).to_json(), indent=1)
+        return json.dumps(game("myra").record(entries[0].state, moves, **self.names).to_json(), indent=1)
 
-    def record_entries(self, data: str | bytes) -> list[Entry]:
-        record = game("myra").record_from_json(data)
+    def record_entries(self, record: Record) -> list[Entry]:
         positions = record.positions()
         entries = [Entry(positions[0])]
         for move, before in zip(record.moves, positions):
