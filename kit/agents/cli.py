@@ -25,11 +25,8 @@ from kit.agents.protocol import AGENTS, LEVEL_NAMES
 from kit.agents.tournament import Interrupted, TournamentResult, match
 from kit.cli import INTERRUPTED, UsageError, number, whole
 from kit.game import game, games
+from kit.limits import MAX_GAMES, MAX_MOVES, MAX_PROCESSES, MAX_SECONDS
 
-MAX_GAMES = 10_000
-MAX_SECONDS = 60.0  # the longest --time-per-move
-MAX_PLY_LIMIT = 10_000
-MAX_PROCESSES = 64
 
 
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
@@ -50,7 +47,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--depth", type=whole(1, max(game(name).max_search_depth for name in games())), metavar="D",
                         help="alphabeta's depth limit instead of a time limit: "
                              + ", ".join(f"{name} 1..{game(name).max_search_depth}" for name in games()))
-    parser.add_argument("--ply-limit", type=whole(1, MAX_PLY_LIMIT), metavar="N",
+    parser.add_argument("--ply-limit", type=whole(1, MAX_MOVES), metavar="N",
                         help=f"Myra only: a game still going after N plies is a draw (default {game('myra').agent_ply_limit}). "
                              "Walak-pussa takes none: its games end by the repetition ruling")
     parser.add_argument("--processes", type=whole(1, MAX_PROCESSES), metavar="P",

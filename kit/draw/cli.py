@@ -13,11 +13,9 @@ import argparse
 from typing import Any, Callable
 
 from kit.cli import UsageError, number, read_text_file, whole
+from kit.limits import MAX_DPI, MAX_FRAMES, MAX_INBETWEEN, MIN_DPI
 
 
-MAX_INBETWEEN = 6
-MIN_DPI, MAX_DPI = 10, 150
-MAX_FRAMES = 2_000  # steps of the move times (1 + in-between frames): a longer GIF is refused
 
 
 def add_walak_commands(subparsers: argparse._SubParsersAction) -> None:

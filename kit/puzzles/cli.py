@@ -16,12 +16,12 @@ from typing import Any
 
 import kit
 from kit.cli import UsageError
+from kit.limits import MAX_COUNT
 from kit.puzzles.generate import LEVELS, PuzzleError, make_puzzles
 from kit.puzzles.kinds import KINDS
 from kit.puzzles.puzzle import Puzzle
 from kit.puzzles.worksheet import PAPERS
 
-MAX_COUNT = 100  # the most puzzles one command makes
 
 
 

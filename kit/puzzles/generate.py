@@ -1,7 +1,7 @@
 """Puzzles from real play: games between the kit's agents at mixed levels, searched position by position.
 
 The games are played here, move by move, with the game's own rules (no ply limit: a game
-stops after :data:`MAX_PLIES`), so every position the agents see can be a puzzle as it is.
+stops after :data:`~kit.limits.MAX_PUZZLE_PLIES`), so every position the agents see can be a puzzle as it is.
 
 Same seed, same games, same puzzles: the seatings and every agent's seed come from one
 :class:`random.Random` seeded with ``seed``.
@@ -12,6 +12,7 @@ import random
 from typing import Any, Iterator, Sequence
 
 import kit
+from kit.limits import MAX_PUZZLE_PLIES
 from kit.puzzles.kinds import KINDS
 from kit.puzzles.levels import Found
 from kit.puzzles.puzzle import Puzzle
@@ -69,7 +70,6 @@ def _agents(game: str, seating: Sequence[Any], rng: random.Random) -> list[Any]:
     return agents
 
 
-MAX_PLIES = 200  # a game for puzzles stops after this many plies (Myra: the agents' ply limit)
 
 
 def _puzzle_position(game: str, position: Any) -> Any:
@@ -86,7 +86,7 @@ def played_positions(game: str, rng: random.Random) -> Iterator[Any]:
     seating = rng.choice(SEATINGS[game])
     agents = _agents(game, seating, rng)
     position = kit.game(game).start(len(seating))
-    for ply in range(MAX_PLIES):
+    for ply in range(MAX_PUZZLE_PLIES):
         if position.is_over:
             return
         if ply >= OPENING:
