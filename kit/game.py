@@ -279,7 +279,7 @@ class Game:
     states: tuple[type, ...]  # the classes of this game's states (positions; a Walak-pussa Match)
     starter: Callable[[int, Any], Any]
     rules_of: Callable[[Any], Any]
-    position_reader: Callable[..., Any]  # (dict, **options) -> position; RecordError for bad data
+    position_reader: Callable[..., Any]  # (dict, JSON text or bytes, **options) -> position; RecordError for bad data
     replay: Callable[[Record], list[Any]]  # every position of a record, the start first
     drawing_at: str  # "module:name" of the board drawing class
     evaluation_at: str  # "module:name" of the Evaluation
@@ -324,7 +324,7 @@ class Game:
 
     def position_from_json(self, data: Any, **options: Any) -> Any:
         """A position from its JSON (a dict, text or bytes; never a path): RecordError names what is wrong."""
-        return self.position_reader(read_object(data, f"{self.title} position"), **options)
+        return self.position_reader(data, **options)
 
     def position_from_text(self, text: str) -> Any:
         """A position from text a person typed or a file held: its JSON, or the game's own text
