@@ -22,7 +22,8 @@ class RulesError(ValueError):
 
 def clip(text: str) -> str:
     """Text given to the kit, for a message: on one line (control characters escaped as in
-    JSON), at most MAX_QUOTE characters of it; longer text ends in "..." and its length.
+    JSON) and at most MAX_QUOTE characters long; longer text is cut and ends in "..." and
+    its length.
 
     >>> clip("F10-F9")
     'F10-F9'
@@ -32,7 +33,8 @@ def clip(text: str) -> str:
     head = json.dumps(text[:MAX_QUOTE], ensure_ascii=False)[1:-1]
     if len(text) <= MAX_QUOTE and len(head) <= MAX_QUOTE:
         return head
-    return f"{head[:MAX_QUOTE - 3]}... ({len(text):,} characters)"
+    tail = f"... ({len(text):,} characters)"
+    return head[:MAX_QUOTE - len(tail)] + tail
 
 
 def show(value: Any, quote: str = '"') -> str:

@@ -85,7 +85,8 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         seen: set[str] = set()
         for key, _ in pairs:
             if key in seen:
-                raise RecordError(f"{show(key)} appears twice in one object")
+                shown = show(key, "'")
+                raise RecordError(f"{shown} appears twice in one object")
             seen.add(key)
     return data
 
@@ -175,14 +176,15 @@ def read_object(source: Any, what: str) -> dict[str, Any]:
     return dict(data)
 
 
-def check_keys(data: Mapping[str, Any], what: str, required: Iterable[str], optional: Iterable[str] = ()) -> None:
-    """Refuse missing and unknown keys."""
+def check_keys(data: Mapping[str, Any], what: str, required: Iterable[str], optional: Iterable[str] = (),
+               ignored: Iterable[str] = ()) -> None:
+    """Refuse missing and unknown keys (``ignored`` keys are allowed, and not listed as known)."""
     required = tuple(required)
     for key in required:
         if key not in data:
             raise RecordError(f"the {what} has no {key!r}")
     known = (*required, *optional)
-    unknown = sorted(set(data) - set(known))
+    unknown = sorted(set(data) - set(known) - set(ignored))
     if unknown:
         raise RecordError(f"unknown key {show(unknown[0])} in the {what} (known: {', '.join(known)})")
 

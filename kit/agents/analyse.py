@@ -29,7 +29,7 @@ import kit
 from kit.agents.alphabeta import AlphaBetaAgent, SearchInfo
 from kit.agents.evaluation import WIN
 from kit.errors import clip, show
-from kit.limits import MAX_MOVES, MAX_TEXT
+from kit.limits import MAX_MOVE_TEXT, MAX_MOVES, MAX_TEXT
 
 DEFAULT_SECONDS = 2.0
 
@@ -146,12 +146,13 @@ def after_moves(game: str, moves: list[str], players: int | None = None) -> Any:
     if len(moves) > MAX_MOVES:
         raise ValueError(f"at most {MAX_MOVES:,} moves, not {len(moves):,}")
     for ply, move in enumerate(moves, start=1):
+        shown = clip(move) if len(move) <= MAX_MOVE_TEXT else f"{len(move):,} characters"  # the error quotes it
         if position.is_over:
-            raise ValueError(f"move {ply} ({clip(move)}): the game is already over")
+            raise ValueError(f"move {ply} ({shown}): the game is already over")
         try:
             position = position.play(move)
         except ValueError as error:
-            raise ValueError(f"move {ply} ({clip(move)}): {error}") from None
+            raise ValueError(f"move {ply} ({shown}): {error}") from None
     return position
 
 

@@ -44,7 +44,7 @@ def position_from_json(source: Any, rules: Rules | str | dict[str, Any] | None =
     on the soldiers a player may have (see the module text).
     """
     data = read_object(source, "Myra position")
-    check_keys(data, "Myra position", REQUIRED, OPTIONAL + IGNORED)
+    check_keys(data, "Myra position", REQUIRED, OPTIONAL, IGNORED)
     if data["game"] != "myra":
         raise RecordError(f"not a Myra position: 'game' is {show(data['game'])}, expected \"myra\"")
     players = whole(data["players"], "'players'", 2, 3)

@@ -182,6 +182,7 @@ class Position:
         return None
 
     def _checked(self, move: Move | int) -> Hole:
+        self.parse_move(move)  # a move that cannot be read says so in its own words
         reason = self.why_illegal(move)
         if reason:
             shown = f"'{clip(move)}'" if isinstance(move, str) else _short(move)

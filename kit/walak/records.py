@@ -52,7 +52,7 @@ def position_from_json(source: Any, classroom: bool = False) -> Position:
     kit.errors.RecordError: the position holds 57 seeds on the board and captured; at most 56
     """
     data = read_object(source, "Walak-pussa position")
-    check_keys(data, "Walak-pussa position", POSITION_KEYS, OPTIONAL_KEYS + IGNORED_KEYS)
+    check_keys(data, "Walak-pussa position", POSITION_KEYS, OPTIONAL_KEYS, IGNORED_KEYS)
     if data["game"] != "walak":
         raise RecordError(f"not a Walak-pussa position: 'game' is {show(data['game'])}, expected \"walak\"")
     most = CLASSROOM_SEEDS if classroom else TOTAL_SEEDS
