@@ -301,7 +301,7 @@ class Game:
             return self.player_counts[0]
         if isinstance(players, bool) or players not in self.player_counts:
             counts = " or ".join(map(str, self.player_counts))
-            raise ValueError(f"{self.title} is played by {counts} players, not {players!r}")
+            raise ValueError(f"{self.title} is played by {counts} players, not {show(players)}")
         return players
 
     def player_names(self, players: int | None = None) -> tuple[str, ...]:
