@@ -41,7 +41,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Generic, Hashable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
-from kit.errors import IllegalMove, RecordError, RulesError  # noqa: F401 - RulesError is re-exported
+from kit.errors import IllegalMove, RecordError, RulesError, clip  # noqa: F401 - RulesError is re-exported
 from kit.limits import MAX_MOVE_TEXT, MAX_MOVES, MAX_NAME
 from kit.loading import check_keys, kind, read_object, rules_from, show, text, whole
 
@@ -178,7 +178,7 @@ def replay_moves(record: Record) -> list[Any]:
         try:
             positions.append(positions[-1].play(move))
         except IllegalMove as error:
-            raise RecordError(f"move {ply} ({move}): {error}") from None
+            raise RecordError(f"move {ply} ({clip(move)}): {error}") from None
     return positions
 
 

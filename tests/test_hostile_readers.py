@@ -315,6 +315,12 @@ MESSAGES = [  # (case, what to call, the exception, the message's words)
     ("a 100 KB piece parsed", lambda: Piece.parse(LONG), ValueError, LONG_QUOTE),
     ("a 100 KB hole letter", lambda: kit.walak.board.hole_index(0, LONG), ValueError, LONG_QUOTE),
     ("text with newlines", lambda: WALAK.start().play("a\nb" * 100), IllegalMove, r"a\\nb"),
+    ("a move with newlines in a record", lambda: WALAK.record_from_json(dict(WALAK_RECORD, moves=["c", "a\nb"])),
+     RecordError, r"move 2 \(a\\nb\)"),
+    ("a Myra move of control characters", lambda: MYRA.record_from_json(dict(MYRA_RECORD, moves=["\x00\x1b[2J"])),
+     RecordError, r"move 1 \(\\u0000\\u001b\[2J\)"),
+    ("a name with newlines", lambda: WALAK.record_from_json(dict(WALAK_RECORD, names={"south\n" * 50: "A"})),
+     RecordError, r"unknown seat \"(south\\n)+"),
 ]
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from kit.errors import clip
 from kit.game import IllegalMove, Record, RecordError, replay_moves
 from kit.limits import MAX_HISTORY, MAX_LAPS, MAX_PLY
 from kit.loading import check_keys, read_object, rules_from, show, whole, wholes
@@ -106,7 +107,7 @@ def match_states(record: Record) -> list[Position | Match]:
             try:
                 state = state.play(move)
             except IllegalMove as error:
-                raise RecordError(f"round {number}, move {ply} ({move}): {error}") from None
+                raise RecordError(f"round {number}, move {ply} ({clip(move)}): {error}") from None
             states.append(state)
     return states
 
