@@ -3,9 +3,9 @@
 A loader takes a dict, JSON text or bytes (UTF-8, a byte-order mark allowed), never a
 path: it reads no file. Before any work starts the input is bounded: its size, then its
 nesting depth, number of values and the digits of every number (one pass, linear in the
-text); while it is parsed, numbers too big for a float and keys given twice; anything else (other encodings, binary data,
-JSON that is not an object, NaN) is refused with a :class:`~kit.errors.RecordError` naming
-the problem. The engines' loaders then check every field (``kit/walak/records.py``,
+text); while it is parsed, numbers too big for a float and keys given twice. Anything else
+(other encodings, binary data, JSON that is not an object, NaN) is refused with a
+:class:`~kit.errors.RecordError` naming the problem (``docs/refusals.md``). The engines' loaders then check every field (``kit/walak/records.py``,
 ``kit/myra/records.py``) and build nothing until all of it is valid.
 
 >>> read_object('{"game": "walak"}', "record")

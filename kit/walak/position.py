@@ -185,7 +185,7 @@ class Position:
         self.parse_move(move)  # a move that cannot be read says so in its own words
         reason = self.why_illegal(move)
         if reason:
-            shown = f"'{clip(move)}'" if isinstance(move, str) else _short(move)
+            shown = f"'{clip(move)}'" if isinstance(move, str) else str(move)
             raise IllegalMove(f"{PLAYER_NAMES[self.to_move]} cannot play {shown}: {reason}")
         return self.parse_move(move)
 
@@ -464,13 +464,13 @@ def parse_position(text: str, rules: Rules | str | dict | None = None) -> Positi
     numbers = _SEPARATORS.split(cells.strip(" ,|/\t\n"))
     if len(numbers) != HOLES:
         raise ValueError(f"position '{clip(text)}': the board needs 14 hole counts, found {len(numbers)}")
-    seeds = captured.split("-")
+    seeds = [number.strip() for number in captured.split("-")]
     ply = parts[3] if len(parts) == 4 else "0"
     for number in (*numbers, *seeds, ply):
-        if not (number.strip().isdigit() and number.strip().isascii()):
-            raise ValueError(f"malformed position string '{clip(text)}': {show(number.strip())} is not a whole number")
-        if len(number.strip()) > MAX_DIGITS:
-            raise ValueError(f"position '{clip(text)}': a number of {len(number.strip())} digits is too big")
+        if not (number.isdigit() and number.isascii()):
+            raise ValueError(f"malformed position string '{clip(text)}': {show(number)} is not a whole number")
+        if len(number) > MAX_DIGITS:
+            raise ValueError(f"position '{clip(text)}': a number of {len(number)} digits is too big")
     if len(seeds) != 2:
         raise ValueError(f"malformed position string '{clip(text)}': {_FORM}")
     if int(ply) > MAX_PLY:
