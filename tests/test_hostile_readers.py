@@ -502,3 +502,19 @@ def test_analyse_arguments_are_refused_in_one_short_line(case, args, words):
     else:
         parsed.moves = list(args[1:])
     refused(lambda _: analysing.run_analyse(parsed), None, UsageError, words)
+
+
+# -- the bounds live in one module ----------------------------------------------------------------
+
+def test_every_size_bound_is_in_kit_limits():
+    """Every ``MAX_*`` (and ``MIN_*``) constant of the kit is defined in kit/limits.py, except
+    the games' own rules (a Myra troop and chain of at most 5), which stay with their game."""
+    from pathlib import Path
+
+    rules = {("kit/myra/pieces.py", "MAX_TROOP"), ("kit/myra/moves.py", "MAX_CHAIN")}
+    root = Path(kit.__file__).parent.parent
+    defined = [(str(path.relative_to(root)), match.group(1))
+               for path in sorted(root.glob("kit/**/*.py")) if path.name != "limits.py"
+               for match in re.finditer(r"^\s*(?:[A-Z_]+, )*((?:MAX|MIN)_[A-Z_]+)(?:, [A-Z_]+)* *(?::[^=]*)?=[^=]",
+                                        path.read_text(encoding="utf-8"), re.MULTILINE)]
+    assert set(defined) == rules, f"bounds outside kit/limits.py: {sorted(set(defined) - rules)}"
