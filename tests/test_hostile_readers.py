@@ -10,7 +10,6 @@ exception with a message of one line of at most 200 characters holding the expec
 """
 from __future__ import annotations
 
-import copy
 import json
 import re
 import subprocess
