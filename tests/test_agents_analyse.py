@@ -7,7 +7,7 @@ import kit.games.myra as myra
 from kit import walak
 from kit.agents.analyse import analyse
 
-KEYS = {"best", "value", "depth", "pv", "nodes", "seconds"}
+KEYS = {"best", "value", "result", "depth", "pv", "nodes", "seconds"}
 
 
 def run(*args):

@@ -54,8 +54,8 @@ from typing import Any, Hashable, Iterator
 from kit.agents.evaluation import WIN, Judge, outcome_value
 from kit.agents.protocol import SeededAgent, children
 from kit.core.game import GameState
+from kit.core.limits import MAX_SEARCH_DEPTH
 
-MAX_DEPTH = 64
 EXACT, LOWER, UPPER = 0, 1, 2  # a stored value is exact, a lower bound, or an upper bound
 Option = tuple[Hashable, float, Any]  # (move id, gain for the mover, position after)
 
@@ -89,8 +89,8 @@ class SearchInfo:
     """What the last search found: the move, its value for the searcher, and the effort."""
 
     move: Any
-    value: float
-    depth: int  # the deepest iteration completed (0: the only legal move, no search)
+    value: float  # with no iteration completed, the evaluation of the position itself
+    depth: int  # the deepest iteration completed (0: none, or the only legal move, not searched)
     nodes: int
     seconds: float
     exact: bool  # every line was followed to the end of the game: the value is the true one
@@ -150,7 +150,7 @@ class AlphaBetaAgent(SeededAgent):
             value = self._value(options[0][2], True, 0, -math.inf, math.inf, 1)
         if self.time_per_move is not None:
             self._deadline = started + self.time_per_move
-        limit = (self.depth or MAX_DEPTH) if len(options) > 1 else 0
+        limit = (self.depth or MAX_SEARCH_DEPTH) if len(options) > 1 else 0
         for depth in range(1, limit + 1):
             self._cut = False
             try:
@@ -162,8 +162,10 @@ class AlphaBetaAgent(SeededAgent):
                 break
             best = next(i for i, option in enumerate(options) if option[0] == best_id)
             options.insert(0, options.pop(best))
+        if not done and len(options) > 1:  # no iteration completed: the position as it stands, unsearched
+            value = self._static(position, True)
         first = next(option for option in options if option[0] == best_id)
-        pv = (by_id[best_id],) + self._line(first[2])
+        pv = (by_id[best_id],) + (self._line(first[2]) if done else ())
         self.last_search = SearchInfo(by_id[best_id], value, done, self._nodes, time.perf_counter() - started,
                                       exact, pv)
         return self.last_search
@@ -172,7 +174,7 @@ class AlphaBetaAgent(SeededAgent):
         """The principal variation after the root move, from the transposition table (moves in the game's form)."""
         line: list[Any] = []
         seen = set()
-        while not position.is_over and len(line) < MAX_DEPTH:
+        while not position.is_over and len(line) < MAX_SEARCH_DEPTH:
             key = position.key()
             entry = self._table.get(key)
             if entry is None or entry[3] is None or key in seen:

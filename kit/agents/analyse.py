@@ -9,9 +9,13 @@ given moves from the start. The strong search (alpha-beta with
 quiescence, :mod:`kit.agents.alphabeta`) looks at it for T seconds (default 2) or to depth D.
 The command prints the best move, its value for the player to move in words and as a
 number, the depth reached, the principal variation, the positions searched and the time;
-with ``--json`` one object ``{"best": MOVE, "value": number, "depth": d, "pv": [MOVE...],
-"nodes": n, "seconds": s}``, moves in the game's notation. A finished position, a bad file
-or a bad move is a one-line error (exit status 2).
+with ``--json`` one object ``{"best": MOVE, "value": number, "result": word, "depth": d,
+"pv": [MOVE...], "nodes": n, "seconds": s}``, moves in the game's notation. ``result`` is
+``"win"`` or ``"loss"`` when the search proved one for the player to move, else null. A
+search that completed no ply in its time (``--time`` too short for the position) names no
+move: ``best`` is null, ``depth`` 0, ``pv`` empty, and ``value`` is the evaluation of the
+position as it stands. The JSON is always valid JSON (no infinities). A finished position,
+a bad file or a bad move is a one-line error (exit status 2).
 """
 from __future__ import annotations
 
@@ -24,16 +28,17 @@ from typing import Any
 from kit.agents.alphabeta import AlphaBetaAgent, SearchInfo
 from kit.agents.evaluation import WIN
 from kit.core.game import game as find_game, game_of, games
+from kit.core.errors import clip, show
+from kit.core.limits import MAX_MOVE_TEXT, MAX_MOVES, MAX_TEXT
 
 DEFAULT_SECONDS = 2.0
-MAX_TEXT = 1_000_000  # characters of a position file or string
 
 
 @dataclass(frozen=True)
 class Analysis:
-    """The search's verdict on a position, moves in notation."""
+    """The search's verdict on a position, moves in notation (no move if no ply was completed)."""
 
-    best: str
+    best: str | None  # None: the search completed no ply
     value: float  # for the player to move: more is better for them
     words: str  # the value in words
     depth: int
@@ -41,13 +46,26 @@ class Analysis:
     nodes: int
     seconds: float
 
+    @property
+    def result(self) -> str | None:
+        """"win" or "loss" when the search proved one for the player to move, else None."""
+        if self.best is None or abs(self.value) < WIN / 2:
+            return None
+        return "win" if self.value > 0 else "loss"
+
     def to_json(self) -> dict[str, Any]:
-        """``{"best", "value", "depth", "pv", "nodes", "seconds"}``."""
-        return {"best": self.best, "value": round(self.value, 3), "depth": self.depth, "pv": list(self.pv),
-                "nodes": self.nodes, "seconds": round(self.seconds, 3)}
+        """``{"best", "value", "result", "depth", "pv", "nodes", "seconds"}``: valid JSON always."""
+        return {"best": self.best, "value": round(self.value, 3), "result": self.result, "depth": self.depth,
+                "pv": list(self.pv), "nodes": self.nodes, "seconds": round(self.seconds, 3)}
 
     def text(self) -> str:
         """A few lines for people."""
+        if self.best is None:
+            return "\n".join([
+                f"best move: none: the search completed no ply in {self.seconds:.2f} s (give it more --time)",
+                f"value, as the position stands (not searched): {self.words} ({self.value:+.2f})",
+                f"searched {self.nodes:,} positions in {self.seconds:.2f} s",
+            ])
         return "\n".join([
             f"best move: {self.best}",
             f"value: {self.words} ({self.value:+.2f})",
@@ -93,6 +111,9 @@ def analyse(position: Any, seconds: float | None = DEFAULT_SECONDS, depth: int |
     if seconds is None and depth is None:
         raise ValueError("give a time, a depth, or both")
     info: SearchInfo = searcher(position, seconds, depth).analyse(position)
+    if info.depth == 0 and len(position.legal_moves()) > 1:  # no ply completed: no move to name
+        return Analysis(None, info.value, value_words(position, info.value), 0, (), info.nodes,
+                        info.seconds)
     pv, here = [], position
     for move in info.pv:
         pv.append(here.notation(move))
@@ -104,12 +125,12 @@ def analyse(position: Any, seconds: float | None = DEFAULT_SECONDS, depth: int |
 
 def load(game: str, text: str, players: int | None = None) -> Any:
     """A position of the game from a file name or the position's text; ValueError names the problem."""
+    if len(text) > MAX_TEXT:
+        raise ValueError(f"the position text is too long: {len(text):,} characters (at most {MAX_TEXT:,})")
     if os.path.isfile(text):
         from kit.cli import read_text_file
 
         text = read_text_file(text, "position file")
-    elif len(text) > MAX_TEXT:
-        raise ValueError("the position text is too long")
     position = find_game(game).position_from_text(text)
     if players is not None and position.num_players != players:
         raise ValueError(f"--players {players} does not match the {position.num_players}-player position")
@@ -122,13 +143,16 @@ def after_moves(game: str, moves: list[str], players: int | None = None) -> Any:
     if players is not None and players not in description.player_counts:
         raise ValueError(f"{description.title} is played by {' or '.join(map(str, description.player_counts))} players")
     position = description.start(players)
+    if len(moves) > MAX_MOVES:
+        raise ValueError(f"at most {MAX_MOVES:,} moves, not {len(moves):,}")
     for ply, move in enumerate(moves, start=1):
+        shown = clip(move) if len(move) <= MAX_MOVE_TEXT else f"{len(move):,} characters"  # the error quotes it
         if position.is_over:
-            raise ValueError(f"move {ply} ({move}): the game is already over")
+            raise ValueError(f"move {ply} ({shown}): the game is already over")
         try:
             position = position.play(move)
         except ValueError as error:
-            raise ValueError(f"move {ply} ({move}): {error}") from None
+            raise ValueError(f"move {ply} ({shown}): {error}") from None
     return position
 
 
@@ -154,7 +178,8 @@ def run_analyse(args: argparse.Namespace) -> int:
     from kit.cli import UsageError
 
     if args.game not in games():
-        raise UsageError(f"unknown game {args.game!r}; choose one of: {', '.join(games())}")
+        shown = show(args.game, "'")
+        raise UsageError(f"unknown game {shown}; choose one of: {', '.join(games())}")
     if args.position is not None and args.moves:
         raise UsageError("give either --position or moves from the start, not both")
     description = find_game(args.game)
@@ -176,5 +201,5 @@ def run_analyse(args: argparse.Namespace) -> int:
         result = analyse(position, seconds, args.depth)
     except (ValueError, RecursionError) as error:
         raise UsageError(str(error).splitlines()[0] if str(error) else "the position cannot be read") from None
-    print(json.dumps(result.to_json()) if args.json else result.text())
+    print(json.dumps(result.to_json(), allow_nan=False) if args.json else result.text())
     return 0

@@ -28,12 +28,12 @@ import sys
 import threading
 from typing import Any, Callable
 
+from kit.core.limits import MAX_TEXT
+
 # Each game's group of commands comes from the registry (``kit.game(name).add_commands``).
 # registrars of top-level commands
 TOP_LEVEL: tuple[str, ...] = ("kit.cli.agents", "kit.cli.puzzles")
 
-MAX_FILE_BYTES = 1_000_000  # the largest file a command reads
-MAX_MOVES = 10_000  # the most moves a command plays in one go
 INTERRUPTED = 130  # the exit status after Ctrl-C or SIGTERM
 OUTPUT_FAILED = 1  # the exit status when stdout cannot be written
 _OUTPUT_ERRORS = {errno.ENOSPC, errno.EPIPE, errno.EIO, errno.EBADF, errno.EFBIG, errno.EDQUOT}
@@ -96,7 +96,7 @@ def _cut(text: str) -> str:
 
 
 def read_text_file(path: str, what: str) -> str:
-    """The text of a file a command was given: at most MAX_FILE_BYTES of UTF-8 (a byte-order
+    """The text of a file a command was given: at most MAX_TEXT of UTF-8 (a byte-order
     mark is dropped), from a regular file (never a device or a pipe that could block or never
     end). Every problem raises UsageError naming it; the loaders check the content."""
     name = _cut(path)
@@ -104,11 +104,11 @@ def read_text_file(path: str, what: str) -> str:
         if not stat.S_ISREG(os.stat(path).st_mode):
             raise UsageError(f"the {what} {name} is not a regular file")
         with open(path, "rb") as file:
-            data = file.read(MAX_FILE_BYTES + 1)
+            data = file.read(MAX_TEXT + 1)
     except OSError as error:
         raise UsageError(f"cannot read the {what} {name}: {error.strerror or error}") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise UsageError(f"the {what} {name} is larger than {MAX_FILE_BYTES:,} bytes")
+    if len(data) > MAX_TEXT:
+        raise UsageError(f"the {what} {name} is larger than {MAX_TEXT:,} bytes")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:

@@ -28,11 +28,8 @@ from kit.agents.protocol import AGENTS, LEVEL_NAMES
 from kit.agents.tournament import Interrupted, TournamentResult, match
 from kit.cli import INTERRUPTED, UsageError, number, whole
 from kit.core.game import game, games
+from kit.core.limits import MAX_GAMES, MAX_MOVES, MAX_PROCESSES, MAX_SECONDS
 
-MAX_GAMES = 10_000
-MAX_SECONDS = 60.0  # the longest --time-per-move
-MAX_PLY_LIMIT = 10_000
-MAX_PROCESSES = 64
 
 
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
@@ -53,7 +50,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--depth", type=whole(1, max(game(name).max_search_depth for name in games())), metavar="D",
                         help="alphabeta's depth limit instead of a time limit: "
                              + ", ".join(f"{name} 1..{game(name).max_search_depth}" for name in games()))
-    parser.add_argument("--ply-limit", type=whole(1, MAX_PLY_LIMIT), metavar="N",
+    parser.add_argument("--ply-limit", type=whole(1, MAX_MOVES), metavar="N",
                         help="a game still going after N plies is a draw ("
                              + "; ".join(f"{name}: default {game(name).agent_ply_limit}" for name in games()
                                          if game(name).agent_ply_limit is not None)

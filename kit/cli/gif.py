@@ -14,11 +14,9 @@ import argparse
 from typing import Any, Callable
 
 from kit.cli import UsageError, add_output, check_out, number, whole
+from kit.core.limits import MAX_DPI, MAX_FRAMES, MAX_INBETWEEN, MIN_DPI
 
 
-MAX_INBETWEEN = 6
-MIN_DPI, MAX_DPI = 10, 150
-MAX_FRAMES = 2_000  # steps of the move times (1 + in-between frames): a longer GIF is refused
 
 
 def gif_parser(subparsers: argparse._SubParsersAction, game: str, move_help: str) -> argparse.ArgumentParser:

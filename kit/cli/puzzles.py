@@ -23,15 +23,14 @@ from typing import Any
 
 import kit
 from kit.cli import UsageError, add_output, check_out, number
+from kit.core.limits import MAX_COUNT, MAX_TIME_LIMIT
 from kit.puzzles.generate import LEVELS, PuzzleError, make_puzzles
 from kit.core.game import games
 from kit.puzzles.kinds import kinds_for
 from kit.puzzles.puzzle import Puzzle
 from kit.puzzles.worksheet import PAPERS, plain_title
 
-MAX_COUNT = 100  # the most puzzles one command makes
 TIME_LIMIT = 120.0  # seconds the search for puzzles takes at most, unless --time-limit says otherwise
-MAX_TIME_LIMIT = 3600.0
 
 
 

@@ -13,12 +13,13 @@ import errno
 import os
 import stat
 import uuid
+
+from kit.core.limits import MAX_SUFFIX
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
 NAME_MAX = 255  # bytes in one file name, where the file system does not say
-MAX_SUFFIX = 10  # a longer suffix is not kept on the temporary name
 
 
 class OutputError(OSError):

@@ -37,8 +37,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Generic, Hashable, Mapping, Protocol, Self, Sequence, TypeVar, runtime_checkable
 
-from kit.core.errors import IllegalMove, RecordError
-from kit.core.loading import MAX_MOVE_TEXT, MAX_MOVES, MAX_NAME, check_keys, kind, read_object, rules_from, show, text, whole
+from kit.core.errors import IllegalMove, RecordError, clip, show
+from kit.core.limits import MAX_MOVE_TEXT, MAX_MOVES, MAX_NAME
+from kit.core.loading import check_keys, kind, read_object, rules_from, text, whole
 
 
 @runtime_checkable
@@ -252,7 +253,7 @@ def replay_moves(record: Record) -> list[Any]:
         try:
             positions.append(positions[-1].play(move))
         except IllegalMove as error:
-            raise RecordError(f"move {ply} ({move}): {error}") from None
+            raise RecordError(f"move {ply} ({clip(move)}): {error}") from None
     return positions
 
 
@@ -349,7 +350,7 @@ class Game:
     states: tuple[type, ...]  # the classes of this game's states (positions; a match of rounds)
     starter: Callable[[int, Any], GameState[Any]]
     rules_of: Callable[[Any], Any]
-    position_reader: Callable[..., Any]  # (dict, **options) -> position; RecordError for bad data
+    position_reader: Callable[..., Any]  # (dict, JSON text or bytes, **options) -> position; RecordError for bad data
     replay: Callable[[Record], list[Any]]  # every position of a record, the start first
     summary: str = ""  # one line saying what the game is (the command line's help)
     agent_ply_limit: int | None = None  # games between computer players are drawn after this many plies
@@ -365,7 +366,7 @@ class Game:
             return self.player_counts[0]
         if isinstance(players, bool) or players not in self.player_counts:
             counts = " or ".join(map(str, self.player_counts))
-            raise ValueError(f"{self.title} is played by {counts} players, not {players!r}")
+            raise ValueError(f"{self.title} is played by {counts} players, not {show(players)}")
         return players
 
     def player_names(self, players: int | None = None) -> tuple[str, ...]:
@@ -388,7 +389,7 @@ class Game:
 
     def position_from_json(self, data: Any, **options: Any) -> Any:
         """A position from its JSON (a dict, text or bytes; never a path): RecordError names what is wrong."""
-        return self.position_reader(read_object(data, f"{self.title} position"), **options)
+        return self.position_reader(data, **options)
 
     def position_from_text(self, text: str) -> Any:
         """A position from text a person typed or a file held: its JSON, or the game's own text
@@ -509,7 +510,8 @@ def game(name: str) -> Game:
     """The game called ``name``; ValueError listing the choices for an unknown name."""
     names = games()
     if not isinstance(name, str) or name not in _REGISTRY:
-        raise ValueError(f"unknown game {name!r} (choices: {', '.join(names)})")
+        shown = show(name, "'")
+        raise ValueError(f"unknown game {shown} (choices: {', '.join(names)})")
     return _REGISTRY[name]
 
 

@@ -1,11 +1,12 @@
 """Reading positions and records that no input can hurt: bounded, checked, one clear error.
 
 A loader takes a dict, JSON text or bytes (UTF-8, a byte-order mark allowed), never a
-path: it reads no file. Before any work starts the input is bounded: its size, its
-nesting depth, the size of every number; anything else (other encodings, binary data,
-JSON that is not an object, NaN) is refused with a :class:`~kit.core.errors.RecordError` naming
-the problem. The engines' loaders then check every field (each game's ``records`` module,
-``kit/games/<name>/records.py``) and build nothing until all of it is valid.
+path: it reads no file. Before any work starts the input is bounded: its size, then its
+nesting depth, number of values and the digits of every number (one pass, linear in the
+text); while it is parsed, numbers too big for a float and keys given twice. Anything else
+(other encodings, binary data, JSON that is not an object, NaN) is refused with a
+:class:`~kit.core.errors.RecordError` naming the problem (``docs/refusals.md``). The engines' loaders then check every field (each game's ``records``
+module, ``kit/games/<name>/records.py``) and build nothing until all of it is valid.
 
 >>> read_object('{"game": "nim"}', "record")
 {'game': 'nim'}
@@ -19,34 +20,20 @@ from __future__ import annotations
 import json
 import math
 import re
+from itertools import accumulate
 from typing import Any, Callable, Iterable, Mapping
 
-from kit.core.errors import RecordError, RulesError
+from kit.core.errors import RecordError, RulesError, show
+from kit.core.limits import MAX_DIGITS, MAX_NESTING, MAX_TEXT, MAX_VALUES
 
-MAX_TEXT = 1_000_000  # characters (or bytes) of JSON text
-MAX_DEPTH = 32  # nesting of lists and objects
-MAX_VALUES = 200_000  # values in one document
-MAX_DIGITS = 30  # digits of one number
-MAX_MOVES = 5_000  # moves in one record
-MAX_MOVE_TEXT = 40  # characters of one move
-MAX_NAME = 200  # characters of a player's name
-
-_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
-_BRACKETS = re.compile(r"[\[\]{}]")
-
-
-def show(value: Any) -> str:
-    """A value for an error message: short, and safe for any input."""
-    if value is None or isinstance(value, (bool, int, float)):
-        text = json.dumps(value) if not isinstance(value, int) or abs(value) < 10 ** MAX_DIGITS else "a huge number"
-        return text
-    if isinstance(value, str):
-        return json.dumps(value if len(value) <= 40 else value[:37] + "...", ensure_ascii=False)
-    if isinstance(value, Mapping):
-        return "an object"
-    if isinstance(value, (list, tuple)):
-        return "a list"
-    return f"a {type(value).__name__}"
+# A JSON string, closed or not: each character is taken once (a backslash with the one after
+# it) by possessive repeats, which never give anything back, so no input makes the pattern
+# look twice or remember where it was; an unclosed string runs to the end and is one match.
+_STRING = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+"?', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_LONG_NUMBER = re.compile(rf"(?<![0-9])[0-9]{{{MAX_DIGITS + 1},}}+")  # tried once per run of digits: linear
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+_HUGE = 10 ** MAX_DIGITS  # the smallest number of too many digits
 
 
 def kind(value: Any) -> str:
@@ -78,16 +65,12 @@ def text_of(source: str | bytes | bytearray) -> str:
     return source[1:] if source.startswith("\ufeff") else source
 
 
-def _number(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_DIGITS:
-        raise RecordError(f"a number of {len(text.lstrip('-'))} digits is too big (at most {MAX_DIGITS})")
-    return int(text)
-
-
 def _float(text: str) -> float:
+    if len(text) > 2 * MAX_DIGITS:
+        raise RecordError(f"a number of {len(text):,} characters is too big (at most {2 * MAX_DIGITS})")
     value = float(text)
-    if not math.isfinite(value) or len(text) > 4 * MAX_DIGITS:
-        raise RecordError(f"the number {text[:40]} is too big")
+    if not math.isfinite(value):
+        raise RecordError(f"the number {text} is too big")
     return value
 
 
@@ -95,79 +78,113 @@ def _constant(text: str) -> Any:
     raise RecordError(f"{text} is not a number JSON allows")
 
 
-def _check_depth(text: str) -> None:
-    depth = 0
-    for bracket in _BRACKETS.finditer(_STRINGS.sub('""', text)):
-        depth += 1 if bracket.group() in "[{" else -1
-        if depth > MAX_DEPTH:
-            raise RecordError(f"the JSON is nested too deeply (more than {MAX_DEPTH} levels)")
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object, refused if a key appears twice (JSON would silently keep the last)."""
+    data = dict(pairs)
+    if len(data) < len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                shown = show(key, "'")
+                raise RecordError(f"{shown} appears twice in one object")
+            seen.add(key)
+    return data
 
 
-def _check_values(data: Any) -> None:
+def _check_text(text: str) -> None:
+    """Refuse JSON text nested too deeply, holding too many values or a number of too many
+    digits, before it is parsed.
+
+    Linear in the text: strings are taken out in one pass (see ``_STRING``); in what is left,
+    the commas (one fewer than the values of each list or object) give the size, runs of
+    digits the numbers, and the brackets the depth (counted up to the first level too deep).
+    """
+    bare = _STRING.sub("", text)
+    if bare.count(",") >= MAX_VALUES:
+        raise RecordError(f"the data holds too many values (more than {MAX_VALUES:,})")
+    number = _LONG_NUMBER.search(bare)
+    if number:
+        raise RecordError(f"a number of {len(number.group())} digits is too big (at most {MAX_DIGITS})")
+    depths = accumulate(map(_STEP.__getitem__, _NOT_BRACKET.sub("", bare)))
+    if next(filter(MAX_NESTING.__lt__, depths), None) is not None:
+        raise RecordError(f"the JSON is nested too deeply (more than {MAX_NESTING} levels)")
+
+
+def _check_values(data: Mapping[Any, Any]) -> None:
     """Refuse containers nested too deeply or too many values (also for dicts given directly,
-    which may even contain themselves), numbers too big, and keys that are not text."""
+    which may even contain themselves), numbers too big, and keys that are not text.
+
+    Each container's size is counted before its items are looked at, so a list of ten
+    million is refused at once."""
     stack: list[tuple[Any, int]] = [(data, 1)]
-    seen = 0
+    seen = 1
     while stack:
         value, depth = stack.pop()
-        seen += 1
+        if depth > MAX_NESTING:
+            raise RecordError(f"the JSON is nested too deeply (more than {MAX_NESTING} levels)")
+        seen += len(value)
         if seen > MAX_VALUES:
             raise RecordError(f"the data holds too many values (more than {MAX_VALUES:,})")
-        if isinstance(value, Mapping) or isinstance(value, (list, tuple)):
-            if depth > MAX_DEPTH:
-                raise RecordError(f"the JSON is nested too deeply (more than {MAX_DEPTH} levels)")
-            if isinstance(value, Mapping):
-                if not all(isinstance(key, str) for key in value):
-                    raise RecordError("every key of a JSON object is text")
-                items: Iterable[Any] = value.values()
-            else:
-                items = value
-            stack.extend((item, depth + 1) for item in items)
-        elif isinstance(value, bool) or value is None:
-            continue
-        elif isinstance(value, int):
-            if abs(value) >= 10 ** MAX_DIGITS:
-                raise RecordError(f"a number is too big (more than {MAX_DIGITS} digits)")
-        elif isinstance(value, float):
-            if not math.isfinite(value):
-                raise RecordError(f"{value} is not a number JSON allows")
-        elif isinstance(value, str):
-            if len(value) > MAX_TEXT:
-                raise RecordError("a text value is too long")
+        if isinstance(value, Mapping):
+            if not all(isinstance(key, str) for key in value):
+                raise RecordError("every key of a JSON object is text")
+            items: Iterable[Any] = value.values()
         else:
-            raise RecordError(f"{show(value)} is not a JSON value")
+            items = value
+        for item in items:
+            if isinstance(item, (Mapping, list, tuple)):
+                stack.append((item, depth + 1))
+            elif isinstance(item, bool) or item is None:
+                continue
+            elif isinstance(item, int):
+                if abs(item) >= _HUGE:
+                    raise RecordError(f"{show(item)} is too big (at most {MAX_DIGITS} digits)")
+            elif isinstance(item, float):
+                if not math.isfinite(item):
+                    raise RecordError(f"{item} is not a number JSON allows")
+            elif isinstance(item, str):
+                if len(item) > MAX_TEXT:
+                    raise RecordError(f"a text value is too long: {len(item):,} characters (at most {MAX_TEXT:,})")
+            else:
+                raise RecordError(f"{show(item)} is not a JSON value")
 
 
 def read_object(source: Any, what: str) -> dict[str, Any]:
     """The JSON object in ``source`` (a dict, JSON text or bytes), bounded and checked;
-    ``what`` names it in errors ("position", "game record")."""
+    ``what`` names it in errors ("position", "game record").
+
+    Text is bounded before it is parsed (its size, then its depth, number of values and
+    digits in one linear pass) and while it is parsed (floats, keys given twice); a dict
+    given is walked once, its size counted before its items are looked at.
+    """
     if isinstance(source, Mapping):
+        _check_values(source)
         data: Any = source
     elif isinstance(source, (str, bytes, bytearray)):
         text = text_of(source)
-        _check_depth(text)
+        _check_text(text)
         try:
-            data = json.loads(text, parse_int=_number, parse_float=_float, parse_constant=_constant)
+            data = json.loads(text, parse_float=_float, parse_constant=_constant, object_pairs_hook=_object)
+        except RecordError as error:
+            raise RecordError(f"the {what} is not valid: {error}") from None
         except json.JSONDecodeError as error:
             raise RecordError(f"the {what} is not valid JSON: {error}") from None
-        except (ValueError, RecursionError) as error:  # a number Python cannot read
-            raise RecordError(f"the {what} is not valid JSON: {str(error)[:80]}") from None
     else:
         raise RecordError(f"a {what} is a dict, JSON text or bytes, not {show(source)}")
     if not isinstance(data, Mapping):
         raise RecordError(f"a {what} is a JSON object, not {show(data)}")
-    _check_values(data)
     return dict(data)
 
 
-def check_keys(data: Mapping[str, Any], what: str, required: Iterable[str], optional: Iterable[str] = ()) -> None:
-    """Refuse missing and unknown keys."""
+def check_keys(data: Mapping[str, Any], what: str, required: Iterable[str], optional: Iterable[str] = (),
+               ignored: Iterable[str] = ()) -> None:
+    """Refuse missing and unknown keys (``ignored`` keys are allowed, and not listed as known)."""
     required = tuple(required)
     for key in required:
         if key not in data:
             raise RecordError(f"the {what} has no {key!r}")
     known = (*required, *optional)
-    unknown = sorted(set(data) - set(known))
+    unknown = sorted(set(data) - set(known) - set(ignored))
     if unknown:
         raise RecordError(f"unknown key {show(unknown[0])} in the {what} (known: {', '.join(known)})")
 

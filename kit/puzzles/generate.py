@@ -1,7 +1,7 @@
 """Puzzles from real play: games between the kit's agents at mixed levels, searched position by position.
 
 The games are played here, move by move, with the game's own rules (no ply limit: a game
-stops after :data:`MAX_PLIES`), so every position the agents see can be a puzzle as it is.
+stops after :data:`~kit.core.limits.MAX_PUZZLE_PLIES`), so every position the agents see can be a puzzle as it is.
 
 Same seed, same games, same puzzles: the seatings and every agent's seed come from one
 :class:`random.Random` seeded with ``seed``.
@@ -14,6 +14,7 @@ from typing import Any, Callable, Iterator, Sequence
 
 import kit
 from kit.puzzles.kinds import kinds_for, puzzles_of
+from kit.core.limits import MAX_PUZZLE_PLIES
 from kit.puzzles.levels import Found
 from kit.puzzles.puzzle import Puzzle
 
@@ -61,7 +62,6 @@ def _agents(game: str, seating: Sequence[Any], rng: random.Random) -> list[Any]:
     return agents
 
 
-MAX_PLIES = 200  # a game for puzzles stops after this many plies
 
 
 def played_positions(game: str, rng: random.Random) -> Iterator[Any]:
@@ -70,7 +70,7 @@ def played_positions(game: str, rng: random.Random) -> Iterator[Any]:
     seating = rng.choice(puzzles_of(game).seatings)
     agents = _agents(game, seating, rng)
     position = kit.game(game).start(len(seating))
-    for ply in range(MAX_PLIES):
+    for ply in range(MAX_PUZZLE_PLIES):
         if position.is_over:
             return
         if ply >= OPENING:

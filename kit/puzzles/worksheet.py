@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import kit
 from kit.core.files import atomic_path
+from kit.core.limits import MAX_TITLE
 from kit.puzzles.kinds import kinds_for, puzzles_of
 from kit.puzzles.puzzle import Puzzle
 
@@ -29,7 +30,6 @@ if TYPE_CHECKING:  # matplotlib is imported when a page is drawn, so that the co
 PAPERS: dict[str, tuple[float, float]] = {"a4": (8.27, 11.69), "letter": (8.5, 11.0)}  # inches, portrait
 PER_PAGE = 6
 KEY_LINES = 28  # answers on one answer-key page
-MAX_TITLE = 80  # characters
 TEXT: dict[str, Any] = {"color": "black", "parse_math": False}  # every text on the page: black, never TeX
 
 

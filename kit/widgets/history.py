@@ -1,26 +1,31 @@
 """The states of a play session, with undo and redo."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Mapping
 
 from kit.core.game import Trace
 from kit.core.errors import IllegalMove
+from kit.core.limits import MAX_KEPT_GAMES
 
 
 @dataclass(frozen=True)
 class Entry:
     """One state of a session and how it was reached: ``kind`` is "new" (a new game),
-    "round" (the next round of a match) or "move" (``trace`` is the move played)."""
+    "round" (the next round of a match) or "move" (``trace`` is the move played). A "new"
+    entry may hold the players' ``names`` by seat (``{"south": "Amara"}``), from a record loaded."""
 
     state: Any
     kind: str = "new"
     trace: Trace | None = None
+    names: Mapping[str, str] = field(default_factory=dict)
 
 
 class History:
     """The states of a session in order, with a cursor: undo and redo move the cursor,
-    a new entry drops everything after it."""
+    a new entry drops everything after it. The session keeps the current game and at most
+    MAX_KEPT_GAMES - 1 games before it (undo goes back to those), so that memory stays
+    bounded however many games are started or records loaded."""
 
     def __init__(self, first: Entry) -> None:
         self.entries: list[Entry] = [first]
@@ -44,6 +49,12 @@ class History:
         del self.entries[self.cursor + 1:]
         self.entries.append(entry)
         self.cursor += 1
+        if entry.kind == "new":
+            starts = [i for i, kept in enumerate(self.entries) if kept.kind == "new"]
+            if len(starts) > MAX_KEPT_GAMES:
+                dropped = starts[-MAX_KEPT_GAMES]
+                del self.entries[:dropped]
+                self.cursor -= dropped
 
     def undo(self) -> Entry:
         """Step back one entry."""

@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 from typing import Any, Sequence
 
 import ipywidgets as widgets
 
 from kit.agents.hints import explain
-from kit.core.game import Trace, game_of
+from kit.core.game import Trace, game_of, Record, game
 from kit.core.errors import IllegalMove
 from kit.widgets.feedback import Feedback, button
 from kit.widgets.games import move_label, status_text
@@ -119,10 +120,14 @@ class PlayBoard(PngFallback, widgets.VBox):
         """The current game as a JSON record."""
         raise NotImplementedError
 
-    def record_entries(self, data: str | bytes) -> list[Entry]:
-        """The entries of a game read from a JSON record (text or a file's bytes), its "new"
-        entry first."""
+    def record_entries(self, record: Record) -> list[Entry]:
+        """The entries of a game record (read and checked), its "new" entry first."""
         raise NotImplementedError
+
+    @property
+    def names(self) -> dict[str, str]:
+        """The players' names by seat in the current game (from a record loaded; saved with it)."""
+        return dict(self.history.game()[0].names)
 
     def refresh_controls(self) -> None:
         """Bring the game's own controls up to date with the current state."""
@@ -265,7 +270,9 @@ class PlayBoard(PngFallback, widgets.VBox):
     def load_record(self, data: str | bytes) -> None:
         """Replace the game by the one in a JSON record, text or a file's bytes (undo brings
         the old one back)."""
-        entries = self.record_entries(data)
+        record = game(self.game_name).record_from_json(data)
+        entries = self.record_entries(record)
+        entries[0] = replace(entries[0], names=dict(record.names))
         for entry in entries:
             self.history.push(entry)
         self.hints.reset()

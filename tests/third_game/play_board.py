@@ -14,7 +14,7 @@ from kit.widgets.play_board import PlayBoard
 
 from tests.third_game.events import LETTERS
 from tests.third_game.position import Position, Take, start
-from tests.third_game.rules import PRESETS, as_rules
+from tests.third_game.rules import PRESETS
 
 
 class NimPlayBoard(PlayBoard):

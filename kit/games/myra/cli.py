@@ -5,7 +5,7 @@ import argparse
 import json
 import time
 
-from kit.cli import MAX_MOVES, UsageError, read_text_file, whole
+from kit.cli import UsageError, read_text_file, whole
 from kit.cli.gif import gif_parser, write_gif
 from kit.core.errors import IllegalMove, RecordError, RulesError
 from kit.games.myra.moves import KINDS
@@ -13,6 +13,7 @@ from kit.games.myra.pieces import PLAYER_NAMES
 from kit.games.myra.position import Position, perft_counts, start, PerftTooDeep
 from kit.games.myra.records import position_from_json
 from kit.games.myra.rules import PRESETS
+from kit.core.limits import MAX_MOVES, MAX_PERFT_DEPTH, MAX_PLY
 
 
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
@@ -45,16 +46,14 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     gif.set_defaults(func=gif_command)
 
 
-MAX_PERFT_DEPTH = 3
-MAX_PLY_LIMIT = 100_000
 
 
 def _position_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, choices=(2, 3), help="start position for 2 or 3 players (default 2)")
     parser.add_argument("--position", metavar="FILE", help="a position file (RULINGS JSON) instead of the start")
     parser.add_argument("--rules", choices=tuple(PRESETS), help="rules preset (default: default)")
-    parser.add_argument("--ply-limit", type=whole(1, MAX_PLY_LIMIT), metavar="N",
-                        help=f"end the game as a draw after N plies (1..{MAX_PLY_LIMIT:,}; default: no limit)")
+    parser.add_argument("--ply-limit", type=whole(1, MAX_PLY), metavar="N",
+                        help=f"end the game as a draw after N plies (1..{MAX_PLY:,}; default: no limit)")
 
 
 def _position(args: argparse.Namespace) -> Position:

@@ -13,6 +13,8 @@ Internally the engine numbers the cells 0..90 in reading order (``A1`` = 0, ``K6
 """
 from __future__ import annotations
 
+from kit.core.errors import clip
+
 Cell = tuple[int, int]
 
 RADIUS = 5
@@ -61,13 +63,13 @@ def cell_name(cell: Cell) -> str:
 def parse_cell(text: str) -> Cell:
     """The cell named by text such as 'F11' or 'f11'; ValueError names the problem."""
     name = text.strip().upper()
-    if len(name) < 2 or name[0] not in ROW_LETTERS or not name[1:].isdigit():
-        raise ValueError(f"'{text}' is not a cell name (a row letter A-K and a number, e.g. F11)")
+    if not 2 <= len(name) <= 3 or name[0] not in ROW_LETTERS or not name[1:].isdigit() or not name.isascii():
+        raise ValueError(f"'{clip(text)}' is not a cell name (a row letter A-K and a number, e.g. F11)")
     r = ROW_LETTERS.index(name[0]) - RADIUS
     column = int(name[1:])
     length = 2 * RADIUS + 1 - abs(r)
     if not 1 <= column <= length:
-        raise ValueError(f"'{text}' is off the board: row {name[0]} has hollows 1 to {length}")
+        raise ValueError(f"'{clip(text)}' is off the board: row {name[0]} has hollows 1 to {length}")
     return (_row_start(r) + column - 1, r)
 
 

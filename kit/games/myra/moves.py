@@ -29,7 +29,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable
 
-from kit.core.errors import IllegalMove
+from kit.core.errors import IllegalMove, clip
+from kit.core.limits import MAX_TYPED
 from kit.games.myra.events import (ChangeSides, Capture, Drop, GameOver, Gather, Lay, Lift, Merge, MyraEvent,
                              Pass, PlayerOut, Produce, QueenCaptured, Step)
 from kit.games.myra.bitboard import (AROUND, BIT, BOARD_MASK, CELL_AT, WITHIN_CODES, HOLLOW_VALUE, RESERVE_UNIT, HOLLOW_UNIT, TURN_SHIFT, WITHIN,
@@ -93,6 +94,8 @@ def as_move(spec: MoveSpec) -> Move:
 def parse(text: str, board: bytes) -> Move:
     """The move written as text; ``board`` tells a build (onto an own troop) from a move."""
     note = text.strip()
+    if len(note) > MAX_TYPED:
+        raise IllegalMove(f"cannot read the move '{clip(text)}': a move is at most {MAX_TYPED} characters")
     try:
         if note.lower() == "pass":
             return Move("pass")
@@ -105,13 +108,13 @@ def parse(text: str, board: bytes) -> Move:
         if ":" in note:
             head, note = note.split(":", 1)
             if not head.strip().isdigit():
-                raise ValueError(f"'{head}' before ':' must be the number of soldiers split off")
+                raise ValueError(f"'{clip(head)}' before ':' must be the number of soldiers split off")
             count = int(head)
         cells = tuple(parse_cell(part) for part in note.split("-"))
     except ValueError as error:
-        raise IllegalMove(f"cannot read the move '{text}': {error}") from None
+        raise IllegalMove(f"cannot read the move '{clip(text)}': {error}") from None
     if len(cells) < 2:
-        raise IllegalMove(f"cannot read the move '{text}': a path needs at least two hollows, e.g. F10-E10")
+        raise IllegalMove(f"cannot read the move '{clip(text)}': a path needs at least two hollows, e.g. F10-E10")
     if count is not None:
         return Move("split", cells, count)
     origin, target = board[INDEX[cells[0]]], board[INDEX[cells[-1]]]

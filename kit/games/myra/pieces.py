@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kit.core.errors import clip
+
 PLAYER_NAMES: tuple[str, ...] = ("Blue", "Orange", "Green")
 EMPTY = 0
 QUEEN = 6
@@ -45,7 +47,7 @@ class Piece:
         initials = [name[0] for name in PLAYER_NAMES]
         code = text.strip().upper()
         if len(code) != 2 or code[0] not in initials or code[1] not in "12345Q":
-            raise ValueError(f"'{text}' is not a piece (e.g. B3 for 3 Blue soldiers, OQ for the Orange queen)")
+            raise ValueError(f"'{clip(text)}' is not a piece (e.g. B3 for 3 Blue soldiers, OQ for the Orange queen)")
         owner = initials.index(code[0])
         return cls(owner, 1, True) if code[1] == "Q" else cls(owner, int(code[1]), False)
 

@@ -15,11 +15,12 @@ from typing import Any, Callable
 
 import ipywidgets as widgets
 
-from kit.core.game import game
+from kit.core.game import game, Record
 from kit.core.errors import IllegalMove
 from kit.games.myra.hexgrid import Cell, cell_name
 from kit.games.myra.moves import KINDS, Move
 from kit.games.myra.position import Position, start
+from kit.core.limits import MAX_TYPED
 from kit.widgets.feedback import button
 from kit.widgets.hints import DEFAULT_HINTS
 from kit.widgets.history import Entry
@@ -39,8 +40,6 @@ KIND_HELP: dict[str, str] = {
 
 PASS = "pass"  # the hollow choice that stands for passing
 
-#: The longest typed move read (a chain across the whole board is under 50 characters).
-MAX_TYPED = 80
 
 
 class MyraPlayBoard(PlayBoard):
@@ -105,10 +104,9 @@ class MyraPlayBoard(PlayBoard):
     def record_json(self) -> str:
         entries = self.history.game()
         moves = [entry.trace.move for entry in entries if entry.trace is not None]
-        return json.dumps(game("myra").record(entries[0].state, moves).to_json(), indent=1)
+        return json.dumps(game("myra").record(entries[0].state, moves, **self.names).to_json(), indent=1)
 
-    def record_entries(self, data: str | bytes) -> list[Entry]:
-        record = game("myra").record_from_json(data)
+    def record_entries(self, record: Record) -> list[Entry]:
         positions = record.positions()
         entries = [Entry(positions[0])]
         for move, before in zip(record.moves, positions):

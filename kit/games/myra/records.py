@@ -21,19 +21,19 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from kit.core.errors import RecordError
-from kit.core.loading import check_keys, read_object, rules_from, show, whole
+from kit.core.errors import RecordError, show
+from kit.core.loading import check_keys, read_object, rules_from, whole
 from kit.games.myra.hexgrid import CELLS, INDEX, Cell, cell_name, on_board, parse_cell
 from kit.games.myra.pieces import MAX_TROOP, PLAYER_NAMES, QUEEN, Piece
 from kit.games.myra.position import RESERVE, Position
 from kit.games.myra.rules import Rules, as_rules
+from kit.core.limits import MAX_PLY
 
 REQUIRED = ("game", "players", "to_move", "reserve", "eliminated", "cells")
 OPTIONAL = ("ply", "rules")
 IGNORED = ("player", "move", "over", "winner")
 CELL_KEYS = ("q", "r", "owner", "queen", "count")
 ARMY = 2 * RESERVE  # the soldiers a player has at the start, on the board and in reserve
-MAX_PLY = 100_000
 
 
 def position_from_json(source: Any, rules: Rules | str | dict[str, Any] | None = None,
@@ -44,7 +44,7 @@ def position_from_json(source: Any, rules: Rules | str | dict[str, Any] | None =
     on the soldiers a player may have (see the module text).
     """
     data = read_object(source, "Myra position")
-    check_keys(data, "Myra position", REQUIRED, OPTIONAL + IGNORED)
+    check_keys(data, "Myra position", REQUIRED, OPTIONAL, IGNORED)
     if data["game"] != "myra":
         raise RecordError(f"not a Myra position: 'game' is {show(data['game'])}, expected \"myra\"")
     players = whole(data["players"], "'players'", 2, 3)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
-from kit.core.errors import RulesError
+from kit.core.errors import RulesError, show
 
 
 @dataclass(frozen=True)
@@ -26,10 +26,10 @@ class Rules:
     def __post_init__(self) -> None:
         for name in ("unchain_keeps_one", "straight_chains"):
             if not isinstance(getattr(self, name), bool):
-                raise RulesError(f"rule option {name} must be true or false, not {getattr(self, name)!r}")
+                raise RulesError(f"rule option {name} must be true or false, not {show(getattr(self, name))}")
         limit = self.ply_limit
         if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
-            raise RulesError(f"ply_limit must be a positive whole number or None, not {limit!r}")
+            raise RulesError(f"ply_limit must be a positive whole number or None, not {show(limit)}")
 
     def options(self) -> dict[str, Any]:
         """The options as a JSON-ready dict."""
@@ -62,8 +62,10 @@ def as_rules(value: "Rules | str | dict[str, Any] | None") -> Rules:
     options = dict(value)
     preset = options.pop("preset", "default")
     if not isinstance(preset, str) or preset not in PRESETS:
-        raise RulesError(f"unknown Myra rules preset {preset!r}; choose one of: {', '.join(PRESETS)}")
+        shown = show(preset, "'")
+        raise RulesError(f"unknown Myra rules preset {shown}; choose one of: {', '.join(PRESETS)}")
     unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
-        raise RulesError(f"unknown Myra rule option {unknown[0]!r}; the options are: {', '.join(OPTION_NAMES)}")
+        shown = show(unknown[0], "'")
+        raise RulesError(f"unknown Myra rule option {shown}; the options are: {', '.join(OPTION_NAMES)}")
     return replace(PRESETS[preset], **options)

@@ -6,6 +6,8 @@ their own holes ``a``..``g`` from their own left: South's ``c`` is 2, North's ``
 """
 from __future__ import annotations
 
+from kit.core.errors import clip
+
 Hole = int  # global index 0..13
 Player = int  # 0 South, 1 North
 
@@ -36,7 +38,7 @@ def hole_name(hole: Hole) -> str:
 def hole_index(player: Player, name: str) -> Hole:
     """The global index of a player's hole given by its letter."""
     if not isinstance(name, str) or len(name) != 1 or name.lower() not in LETTERS:
-        raise ValueError(f"{name!r} is not a hole letter a..g")
+        raise ValueError(f"'{clip(name)}' is not a hole letter a..g")
     return player * ROW + LETTERS.index(name.lower())
 
 

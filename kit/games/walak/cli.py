@@ -12,12 +12,13 @@ import json
 import sys
 from typing import Any
 
-from kit.cli import MAX_MOVES, UsageError, whole
+from kit.cli import UsageError, whole
 from kit.cli.gif import gif_parser, write_gif
 from kit.core.errors import IllegalMove, RulesError
 from kit.games.walak.board import PLAYER_NAMES
 from kit.games.walak.position import Position, parse_position, start
 from kit.games.walak.rules import PRESETS, as_rules
+from kit.core.limits import MAX_MOVES, MAX_NARRATED_LAPS
 
 
 def add_commands(commands: Any) -> None:
@@ -48,13 +49,12 @@ def add_commands(commands: Any) -> None:
     narrate = commands.add_parser("narrate", help="narrate a move event by event")
     _rules_option(narrate)
     _position_option(narrate)
-    narrate.add_argument("--laps", type=whole(1, MAX_LAPS), default=None,
-                         help=f"narrate only the first LAPS laps, 1..{MAX_LAPS:,} (works for endless moves too)")
+    narrate.add_argument("--laps", type=whole(1, MAX_NARRATED_LAPS), default=None,
+                         help=f"narrate only the first LAPS laps, 1..{MAX_NARRATED_LAPS:,} (works for endless moves too)")
     narrate.add_argument("move", metavar="MOVE", help="hole letter a..g of the player to move")
     narrate.set_defaults(func=narrate_command)
 
 
-MAX_LAPS = 10_000  # the most laps narrate shows (the endless limit of the default rules)
 
 
 def _rules_option(parser: argparse.ArgumentParser) -> None:

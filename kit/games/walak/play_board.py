@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import ipywidgets as widgets
 
-from kit.core.game import Trace, game
+from kit.core.game import Trace, game, Record
 from kit.core.errors import IllegalMove
 from kit.games.walak.board import HOLES, PLAYER_NAMES, ROW, hole_name, letter, owner
 from kit.games.walak.match import Match
@@ -183,12 +183,11 @@ class WalakPlayBoard(PlayBoard):
                 rounds.append([])
             elif entry.trace is not None:
                 rounds[-1].append(entry.trace.move)
-        record = (match_record(first, rounds) if isinstance(entries[0].state, Match)
-                  else game("walak").record(first, rounds[0]))
+        record = (match_record(first, rounds, **self.names) if isinstance(entries[0].state, Match)
+                  else game("walak").record(first, rounds[0], **self.names))
         return json.dumps(record.to_json(), indent=1)
 
-    def record_entries(self, data: str | bytes) -> list[Entry]:
-        record = game("walak").record_from_json(data)
+    def record_entries(self, record: Record) -> list[Entry]:
         state: State = Match(record.start) if record.rounds else record.start
         entries, moves = [Entry(state)], iter(record.moves)
         for number, length in enumerate(record.rounds or (len(record.moves),)):

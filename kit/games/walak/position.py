@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from kit.core.game import Abilities, Trace, game_of
-from kit.core.errors import IllegalMove
+from kit.core.errors import IllegalMove, clip, show
+from kit.core.limits import MAX_DIGITS, MAX_HISTORY, MAX_PLY, MAX_POSITION_STRING, MAX_QUOTE
 from kit.games.walak.board import (CLASSROOM_SEEDS, HOLES, LETTERS, PLAYER_NAMES, ROW, SEEDS_PER_HOLE, TOTAL_SEEDS, Hole, letter,
                              Player, hole_index, hole_name, side)
 from kit.games.walak.events import Endless, Event, GameEnd, Repetition, Sweep
@@ -16,7 +17,6 @@ from kit.games.walak.sowing import sow
 Move = str  # the mover's hole letter, "a".."g"
 
 _Outcome = tuple[tuple[int, ...], int]  # board after the move, seeds captured
-MAX_HISTORY = 10_000  # the most earlier positions (since the last capture) a position may be given
 
 
 @dataclass(frozen=True, eq=False, init=False, repr=False)
@@ -148,7 +148,7 @@ class Position(Abilities):
     def parse_move(self, move: Move | int) -> Hole:
         """The global hole of a move given as the mover's letter (or a global index)."""
         if isinstance(move, bool) or not isinstance(move, (str, int)):
-            raise IllegalMove(f"a move is a hole letter a..g, not {move!r}")
+            raise IllegalMove(f"a move is a hole letter a..g, not {show(move)}")
         if isinstance(move, int):
             if move not in side(self.to_move):
                 raise IllegalMove(f"hole {move} is not one of {PLAYER_NAMES[self.to_move]}'s holes "
@@ -182,9 +182,11 @@ class Position(Abilities):
         return None
 
     def _checked(self, move: Move | int) -> Hole:
+        self.parse_move(move)  # a move that cannot be read says so in its own words
         reason = self.why_illegal(move)
         if reason:
-            raise IllegalMove(f"{PLAYER_NAMES[self.to_move]} cannot play {move!r}: {reason}")
+            shown = f"'{clip(move)}'" if isinstance(move, str) else str(move)
+            raise IllegalMove(f"{PLAYER_NAMES[self.to_move]} cannot play {shown}: {reason}")
         return self.parse_move(move)
 
     def play(self, move: Move | int) -> "Position":
@@ -430,31 +432,49 @@ def _whole(value: Any) -> bool:
 
 
 def _short(value: Any) -> str:
-    """A value for an error message, cut short."""
-    text = repr(list(value) if isinstance(value, tuple) else value)
-    return text if len(text) <= 80 else text[:77] + "..."
+    """A value for an error message, cut short: a list by its first items (each as
+    :func:`~kit.core.errors.show` gives it), anything else as ``show`` gives it."""
+    if not isinstance(value, (list, tuple)):
+        return show(value)
+    items = ", ".join("[...]" if isinstance(item, (list, tuple)) else show(item) for item in value[:HOLES + 1])
+    text = f"[{items}{', ...' if len(value) > HOLES + 1 else ''}]"
+    return text if len(text) <= MAX_QUOTE else f"{text[:MAX_QUOTE - 3]}... ({len(value):,} items)"
 
 
-_STRING = re.compile(r"^\s*([SN])\s*:\s*([\d,\s|/]+?)\s*:\s*(\d+)\s*-\s*(\d+)\s*(?::\s*(\d+)\s*)?$")
+_SEPARATORS = re.compile(r"[,\s|/]+")  # between hole counts (one character class: linear)
+_FORM = "expected mover:South a..g/North a..g:captured South-North[:ply], e.g. S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0"
 
 
 def parse_position(text: str, rules: Rules | str | dict | None = None) -> Position:
-    """A position from its string form; raises ValueError naming what is wrong."""
+    """A position from its string form; raises ValueError naming what is wrong.
+
+    The ply is bounded as in the JSON form (:data:`~kit.core.limits.MAX_PLY`).
+    """
     if not isinstance(text, str):
         raise ValueError(f"a position string is text, not {type(text).__name__}")
-    if len(text) > 500:
-        raise ValueError(f"a position string is short ({len(text):,} characters is too long)")
-    match = _STRING.match(text)
-    if match:
-        mover, cells, south, north, ply = match.groups()
-        numbers = re.split(r"[,\s|/]+", cells.strip(" ,|/"))
-        if len(numbers) != HOLES:
-            raise ValueError(f"position {text!r}: the board needs 14 hole counts, found {len(numbers)}")
-        board = tuple(int(n) for n in numbers)
-        return Position(board, (int(south), int(north)), "SN".index(mover), rules, int(ply or 0))
-    raise ValueError(f"malformed position string {text!r}: expected e.g. "
-                     "'S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0' (mover S or N, South a..g / North a..g, "
-                     "captured South-North, optional :ply)")
+    if len(text) > MAX_POSITION_STRING:
+        raise ValueError(f"a position string is short ({len(text):,} characters is too long; "
+                         f"at most {MAX_POSITION_STRING})")
+    parts = [part.strip() for part in text.split(":")]
+    if len(parts) not in (3, 4) or parts[0] not in ("S", "N"):
+        raise ValueError(f"malformed position string '{clip(text)}': {_FORM}")
+    mover, cells, captured = parts[:3]
+    numbers = _SEPARATORS.split(cells.strip(" ,|/\t\n"))
+    if len(numbers) != HOLES:
+        raise ValueError(f"position '{clip(text)}': the board needs 14 hole counts, found {len(numbers)}")
+    seeds = [number.strip() for number in captured.split("-")]
+    ply = parts[3] if len(parts) == 4 else "0"
+    for number in (*numbers, *seeds, ply):
+        if not (number.isdigit() and number.isascii()):
+            raise ValueError(f"malformed position string '{clip(text)}': {show(number)} is not a whole number")
+        if len(number) > MAX_DIGITS:
+            raise ValueError(f"position '{clip(text)}': a number of {len(number)} digits is too big")
+    if len(seeds) != 2:
+        raise ValueError(f"malformed position string '{clip(text)}': {_FORM}")
+    if int(ply) > MAX_PLY:
+        raise ValueError(f"the ply must be 0 to {MAX_PLY:,}, not {show(int(ply))}")
+    board = tuple(int(n) for n in numbers)
+    return Position(board, (int(seeds[0]), int(seeds[1])), "SN".index(mover), rules, int(ply))
 
 
 def start(rules: Rules | str | dict | None = None) -> Position:

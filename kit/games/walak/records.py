@@ -28,17 +28,16 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from kit.core.game import Record, replay_moves
-from kit.core.errors import IllegalMove, RecordError
-from kit.core.loading import check_keys, read_object, rules_from, show, whole, wholes
+from kit.core.errors import IllegalMove, RecordError, clip, show
+from kit.core.loading import check_keys, read_object, rules_from, whole, wholes
 from kit.games.walak.board import CLASSROOM_SEEDS, HOLES, TOTAL_SEEDS
 from kit.games.walak.match import Match
-from kit.games.walak.position import MAX_HISTORY, Move, Position
+from kit.games.walak.position import Move, Position
+from kit.core.limits import MAX_HISTORY, MAX_LAPS, MAX_PLY
 
 POSITION_KEYS = ("game", "board", "captured", "to_move")
 OPTIONAL_KEYS = ("rules", "ply", "history")
 IGNORED_KEYS = ("player", "move", "over", "winner")  # what ``replay --json`` adds to a position
-MAX_PLY = 100_000
-MAX_LAPS = 100_000  # the most laps a loaded rule may let a sowing run before it is endless
 
 
 def position_from_json(source: Any, classroom: bool = False) -> Position:
@@ -54,7 +53,7 @@ def position_from_json(source: Any, classroom: bool = False) -> Position:
     kit.core.errors.RecordError: the position holds 57 seeds on the board and captured; at most 56
     """
     data = read_object(source, "Walak-pussa position")
-    check_keys(data, "Walak-pussa position", POSITION_KEYS, OPTIONAL_KEYS + IGNORED_KEYS)
+    check_keys(data, "Walak-pussa position", POSITION_KEYS, OPTIONAL_KEYS, IGNORED_KEYS)
     if data["game"] != "walak":
         raise RecordError(f"not a Walak-pussa position: 'game' is {show(data['game'])}, expected \"walak\"")
     most = CLASSROOM_SEEDS if classroom else TOTAL_SEEDS
@@ -108,7 +107,7 @@ def match_states(record: Record) -> list[Position | Match]:
             try:
                 state = state.play(move)
             except IllegalMove as error:
-                raise RecordError(f"round {number}, move {ply} ({move}): {error}") from None
+                raise RecordError(f"round {number}, move {ply} ({clip(move)}): {error}") from None
             states.append(state)
     return states
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
 
-from kit.core.errors import RulesError
+from kit.core.errors import RulesError, show
 
 Relay = Literal["next", "landing"]
 
@@ -47,12 +47,12 @@ class Rules:
 
     def __post_init__(self) -> None:
         if self.relay not in ("next", "landing"):
-            raise RulesError(f"relay must be 'next' or 'landing', not {self.relay!r}")
+            raise RulesError(f"relay must be 'next' or 'landing', not {show(self.relay)}")
         if not isinstance(self.endless_laps, int) or isinstance(self.endless_laps, bool) or self.endless_laps < 1:
-            raise RulesError(f"endless_laps must be a positive whole number, not {self.endless_laps!r}")
+            raise RulesError(f"endless_laps must be a positive whole number, not {show(self.endless_laps)}")
         for name in ("skip_origin", "no_singletons", "repetition"):
             if not isinstance(getattr(self, name), bool):
-                raise RulesError(f"{name} must be true or false, not {getattr(self, name)!r}")
+                raise RulesError(f"{name} must be true or false, not {show(getattr(self, name))}")
 
     @property
     def name(self) -> str:
@@ -68,7 +68,8 @@ class Rules:
         unknown = sorted(set(options) - {f.name for f in fields(self)})
         if unknown:
             known = ", ".join(f.name for f in fields(self))
-            raise RulesError(f"unknown Walak-pussa rule option {unknown[0]!r} (known: {known})")
+            shown = show(unknown[0], "'")
+            raise RulesError(f"unknown Walak-pussa rule option {shown} (known: {known})")
         return replace(self, **options)
 
     def describe(self) -> str:
@@ -99,7 +100,8 @@ def as_rules(rules: "Rules | str | dict[str, Any] | None") -> Rules:
         try:
             return PRESETS[rules]
         except KeyError:
-            raise RulesError(f"unknown Walak-pussa rule preset {rules!r} (choices: {', '.join(PRESETS)})") from None
+            shown = show(rules, "'")
+            raise RulesError(f"unknown Walak-pussa rule preset {shown} (choices: {', '.join(PRESETS)})") from None
     if isinstance(rules, dict):
         return Rules().with_options(**rules)
     raise RulesError(f"rules must be a preset name, an options dict or a Rules value, not {type(rules).__name__}")
