@@ -92,3 +92,17 @@ def test_answers_are_in_the_games_notation(walak_puzzles, myra_puzzles):
 def test_bad_requests_say_what_is_wrong(args, message):
     with pytest.raises(PuzzleError, match=message):
         make_puzzles(*args)
+
+
+def test_most_captured_levels_follow_the_runner_up(walak_puzzles, myra_puzzles):
+    """Easy: the runner-up misses by 2 or more; hard: by exactly 1 (and a long relay or a winding path)."""
+    for puzzle in [p for p in walak_puzzles + myra_puzzles if p.kind == "most-captured"]:
+        position = puzzle.position
+        taken = sorted((sum(getattr(e, "count", 0) for e in position.trace(m).events
+                            if type(e).__name__ == "Capture") for m in position.legal_moves()), reverse=True)
+        margin = taken[0] - taken[1]
+        assert taken[1] > 0 and margin >= 1
+        if puzzle.level == 1:
+            assert margin >= 2
+        if puzzle.level == 3:
+            assert margin == 1

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from kit.game import IllegalMove
+from kit.game import IllegalMove, Trace
 from kit.puzzles.kinds import KINDS
 from kit.puzzles.myra_kinds import soldiers_taken
 from kit.puzzles.walak_kinds import laps, seeds_taken
@@ -116,16 +116,21 @@ def _judge_myra_move(puzzle: Puzzle, answer: Any) -> Verdict:
         trace = position.trace(move)
     except IllegalMove as error:
         return Verdict(False, f"{error}.", final=False)
-    if trace.after == position.play(puzzle.move):
+    if trace.after == position.play(puzzle.move):  # any path to the same result is the same move
         what = "captures an enemy queen" if puzzle.kind == "queen-hunt" else \
             f"captures {_count(puzzle.captured, 'soldier')}, more than any other move"
-        return Verdict(True, f"Right! {puzzle.move} {what}.")
+        return Verdict(True, f"Right! {_as_written(answer, trace)} {what}.")
     if puzzle.kind == "queen-hunt":
         said = "does not capture a queen"
     else:
         taken = soldiers_taken(trace)
         said = f"captures {_count(taken, 'soldier')}; another move captures more"
     return Verdict(False, f"Not yet: {trace.move} {said}. {_hint(puzzle)}")
+
+
+def _as_written(answer: Any, trace: Trace) -> str:
+    """The move as the student wrote it (typed text, trimmed), else in the kit's notation."""
+    return " ".join(answer.split()) if isinstance(answer, str) else str(trace.move)
 
 
 def _judge_saving(puzzle: Puzzle, answer: Any) -> Verdict:

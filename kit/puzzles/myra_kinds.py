@@ -14,7 +14,8 @@ from kit.game import Trace
 from kit.myra import PLAYER_NAMES, cell_name
 from kit.myra.events import Capture, QueenCaptured
 from kit.myra.pieces import QUEEN, pack
-from kit.puzzles.levels import Found, level_of
+from kit.myra.hexgrid import distance
+from kit.puzzles.levels import Found, closeness, level_of
 
 
 def soldiers_taken(trace: Trace) -> int:
@@ -31,10 +32,18 @@ def _player(position: Any) -> str:
     return PLAYER_NAMES[position.to_move]
 
 
-def _far(trace: Trace) -> bool:
-    """A move that goes two hollows or more, or gathers a chain: harder to see."""
-    move = trace.move
-    return move.kind == "chain" or (move.kind in ("move", "build", "split") and len(move.cells) > 2)
+def _who(position: Any) -> str:
+    """Who moves, and among how many: "Green to move (3 players)"."""
+    return f"{_player(position)} to move ({position.num_players} players)"
+
+
+def winding(move: Any) -> int:
+    """Difficulty points for how far a move's path goes and winds: 1 for three steps or more,
+    1 more for a path longer than the straight way between its ends."""
+    if move.kind not in ("move", "build", "split") or len(move.cells) < 2:
+        return 0
+    steps = len(move.cells) - 1
+    return (steps >= 3) + (steps > distance(move.cells[0], move.cells[-1]))
 
 
 def _enemy_table(me: int) -> bytes:
@@ -62,17 +71,22 @@ def capturing_traces(position: Any) -> tuple[Trace, ...]:
 
 
 def myra_most_captured(position: Any) -> list[Found]:
-    """The move that captures strictly more soldiers than any other (in a position where no move takes a queen)."""
+    """The move that captures strictly more soldiers than any other, where another move captures
+    too (in a position where no move takes a queen).
+
+    Difficulty: how close the runner-up comes (by 1 soldier: 2 points, by 2: 1 point), and
+    how far the path goes and winds (:func:`winding`).
+    """
     captures = capturing_traces(position)
     if not captures or any(takes_queen(trace) for trace in captures):
         return []
     taken = {trace: soldiers_taken(trace) for trace in captures}
     best = max(taken, key=taken.__getitem__)
-    if taken[best] < 1 or sum(n == taken[best] for n in taken.values()) > 1:
+    runners_up = [n for trace, n in taken.items() if n and trace is not best]
+    if taken[best] < 1 or not runners_up or max(runners_up) == taken[best]:
         return []
-    others = len(captures) - 1
-    points = (taken[best] >= 3) + _far(best) + (others >= 1) + (others >= 3)
-    question = f"{_player(position)} to move: which move captures the most soldiers?"
+    points = closeness(taken[best] - max(runners_up)) + winding(best.move)
+    question = f"{_who(position)}: which move captures the most soldiers?"
     return [Found(str(best.move), str(best.move), taken[best], level_of(points), question)]
 
 
@@ -84,8 +98,8 @@ def myra_queen_hunt(position: Any) -> list[Found]:
         return []
     best = hunters[0]
     others = len(captures) - 1
-    points = _far(best) + (best.move.kind != "move") + (others >= 1) + (others >= 3)
-    question = f"{_player(position)} to move: which move captures an enemy queen?"
+    points = winding(best.move) + (best.move.kind != "move") + (others >= 1) + (others >= 3)
+    question = f"{_who(position)}: which move captures an enemy queen?"
     return [Found(str(best.move), str(best.move), soldiers_taken(best), level_of(points), question)]
 
 
@@ -130,7 +144,7 @@ def myra_save_the_queen(position: Any) -> list[Found]:
     tempting = sum(1 for trace in capturing_traces(position) if trace.move not in safe)
     points = (answer.cells[0] != queen) + (answer.kind != "move") + (tempting >= 1) + (tempting >= 3)
     name = _player(position)
-    question = (f"{name} to move: {name}'s queen is in danger. From which hollow, and with which kind "
+    question = (f"{_who(position)}: {name}'s queen is in danger. From which hollow, and with which kind "
                 f"of move, can {name} keep the queen safe?")
     return [Found(str(answer), hollow_of(answer), soldiers_taken(position.trace(answer)), level_of(points),
                   question)]

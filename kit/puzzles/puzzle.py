@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import kit
+from kit.puzzles.levels import DIFFICULTY
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,22 @@ class Puzzle:
     def game(self) -> str:
         """"walak" or "myra"."""
         return kit.game_of(self.position).name
+
+    @property
+    def difficulty(self) -> str:
+        """The level in words: "easy", "medium" or "hard"."""
+        return DIFFICULTY[self.level]
+
+    @property
+    def heading(self) -> str:
+        """The puzzle's heading in words, e.g. "Which move captures the most? (easy)"."""
+        from kit.puzzles.kinds import KINDS
+
+        return f"{KINDS[self.game][self.kind].title} ({self.difficulty})"
+
+    def __str__(self) -> str:
+        """The heading, the position as text and the question."""
+        return f"{self.heading}\n{self.position}\n{self.question}"
 
     @property
     def answer_kind(self) -> str | None:

@@ -9,7 +9,7 @@ from functools import lru_cache
 from typing import Any
 
 from kit.game import Trace
-from kit.puzzles.levels import Found, level_of
+from kit.puzzles.levels import Found, closeness, level_of
 from kit.walak import PLAYER_NAMES, Capture, LapEnd, hole_name
 
 
@@ -39,18 +39,22 @@ def _mover(position: Any) -> str:
 
 
 def walak_most_captured(position: Any) -> list[Found]:
-    """The hole whose move captures strictly more seeds than every other move, and at least 3."""
+    """The hole whose move captures strictly more seeds than every other move, and at least 3,
+    where another move captures too (else the question would be "which move captures?").
+
+    Difficulty: how close the runner-up comes (by 1 seed: 2 points, by 2: 1 point), and a
+    long relay (3 laps or more: 1 point).
+    """
     moves = traces(position)
     taken = {move: seeds_taken(trace) for move, trace in moves.items()}
     if not taken:
         return []
     best = max(taken, key=taken.__getitem__)
-    if taken[best] < 3 or sum(n == taken[best] for n in taken.values()) > 1:
+    runners_up = [n for move, n in taken.items() if n and move != best]
+    if taken[best] < 3 or not runners_up or max(runners_up) == taken[best]:
         return []
-    chain = sum(isinstance(event, Capture) for event in moves[best].events)
-    others = sum(1 for move, n in taken.items() if n and move != best)
-    points = (laps(moves[best]) >= 3) + (chain >= 2) + (others >= 1) + (others >= 3)
-    question = f"{_mover(position)} to move: which hole captures the most seeds?"
+    points = closeness(taken[best] - max(runners_up)) + (laps(moves[best]) >= 3)
+    question = f"{_mover(position)} to move (2 players): which hole captures the most seeds?"
     return [Found(best, best, taken[best], level_of(points), question)]
 
 
@@ -60,7 +64,7 @@ def walak_relay_end(position: Any) -> list[Found]:
     for move, trace in traces(position).items():
         lapped = laps(trace)
         if lapped >= 2:
-            question = f"{_mover(position)} plays {move}. In which hole does the relay end?"
+            question = f"{_mover(position)} to move (2 players) plays {move}. In which hole does the relay end?"
             level = 1 if lapped == 2 else 2 if lapped <= 4 else 3
             found.append(Found(move, hole_name(relay_end(trace)), seeds_taken(trace), level, question))
     return found
