@@ -1,9 +1,11 @@
 """Exercise feedback beyond right and wrong: real hints, known misreadings, answers of the wrong shape."""
+import json
 import re
+from pathlib import Path
 
 import pytest
 
-from kit.exercises import EXERCISES, _load_all, check_answer
+from kit.exercises import EXERCISES, _load_all, check_answer, forget_answers, typed
 from kit.exercises.walak import LUDII_RELAY, ORIGIN, TWO_EMPTIES
 
 _load_all()
@@ -72,3 +74,79 @@ def test_no_hint_gives_the_answer_away():
     """A hint helps to find the answer; it does not hold code that prints it."""
     for key, exercise in EXERCISES.items():
         assert not re.search(r"len\(|legal_moves\(\)|endless_moves\(\)|\.events", exercise.hint), key
+
+
+# -- hints after trying (issue 23): none before an answer, one more per wrong answer, the answer on request --
+
+ROOT = Path(__file__).resolve().parents[1]
+LESSONS = sorted((ROOT / "lessons").glob("[0-9][0-9]-*.ipynb"))
+
+
+@pytest.fixture(autouse=True)
+def fresh_tries():
+    forget_answers()
+    yield
+    forget_answers()
+
+
+@pytest.mark.parametrize("key", sorted(EXERCISES))
+def test_no_hint_before_an_answer(key):
+    feedback = check_answer(key, ...)
+    assert not feedback.right and not feedback.answered
+    assert feedback.message.startswith("Your answer:"), feedback.message
+    assert feedback.reveal is None
+    page = feedback._repr_html_()
+    assert "Hint" not in page and "show the answer" not in page and "#D55E00" not in page
+    for hint in EXERCISES[key].hints:
+        assert hint not in feedback.message and hint not in page
+
+
+def test_every_exercise_of_every_lesson_starts_without_an_answer():
+    """Each lesson cell that checks an answer asks with ``answer = ...``, and its recorded output is neutral."""
+    asked = 0
+    for lesson in LESSONS:
+        nb = json.loads(lesson.read_text(encoding="utf-8"))
+        expected = ROOT / "lessons" / "expected" / f"{lesson.stem}.json"
+        recorded = json.loads(expected.read_text(encoding="utf-8"))["cells"] if expected.exists() else {}
+        code = [cell for cell in nb["cells"] if cell["cell_type"] == "code"]
+        for number, cell in enumerate(code):
+            source = "".join(cell["source"])
+            for key in re.findall(r'check_answer\("([^"]+)"', source):
+                asked += 1
+                assert key in EXERCISES, f"{lesson.name} asks an unknown exercise {key}"
+                assert re.search(r"^answer = \.\.\.$", source, re.MULTILINE), f"{lesson.name}: {key} starts answered"
+                for output in recorded.get(str(number), {}).get("outputs", []):
+                    shown = json.dumps(output)
+                    assert "Hint" not in shown and "Not answered" not in shown, f"{lesson.name}: {key} shows {shown}"
+    assert asked >= len(EXERCISES) - 1
+
+
+def test_each_wrong_answer_earns_the_next_hint():
+    ex = EXERCISES["walak-start-1"]
+    assert len(ex.hints) >= 2
+    assert check_answer("walak-start-1", 48).message == f"Not yet. Hint: {ex.hints[0]}"
+    assert check_answer("walak-start-1", 48).message == f"Not yet. Hint: {ex.hints[0]}"  # the same answer again
+    assert check_answer("walak-start-1", 60).message == f"Not yet. Hint: {ex.hints[1]}"
+    assert check_answer("walak-start-1", 61).message == f"Not yet. Hint: {ex.hints[-1]}"  # no hints left: the last
+
+
+def test_an_answer_of_the_wrong_shape_earns_no_hint():
+    assert check_answer("walak-start-1", "many").reveal is None
+    assert check_answer("walak-start-1", 48).message.endswith(EXERCISES["walak-start-1"].hints[0])
+
+
+@pytest.mark.parametrize("key", sorted(key for key, ex in EXERCISES.items() if ex.answer is not None))
+def test_the_answer_waits_behind_its_button(key):
+    """The answer is in the "show the answer" button (closed), never in a hint or the message."""
+    right = typed(EXERCISES[key].answer())
+    words = right.strip('"')
+    telling = len(words) > 2 or (words.isdigit() and int(words) >= 10)
+    for hint in EXERCISES[key].hints:
+        assert not telling or words not in hint, f"{key}: hint gives the answer {right}"
+    assert check_answer(key, EXERCISES[key].answer()).right  # the answer shown is right
+    wrong = check_answer(key, 9999)
+    assert not wrong.right and (wrong.reveal is None or right in wrong.reveal)
+    if wrong.reveal is not None:
+        assert not telling or words not in wrong.message
+        page = wrong._repr_html_()
+        assert "<details" in page and "<details open" not in page and "show the answer" in page

@@ -1,15 +1,23 @@
-"""Exercises for the lessons: ``check_answer(key, answer)`` says right or not yet, with a hint.
+"""Exercises for the lessons: ``check_answer(key, answer)`` says right or not yet, hints only after trying.
 
 Each exercise is registered under a key such as ``"walak-sowing-1"``; its checker computes
 the right answer with the engines, so the notebooks never hard-code a fact the kit can
-work out. The feedback shows itself as text and as HTML in a notebook.
+work out. The feedback shows itself as text and as HTML in a notebook:
+
+- before an answer (``answer = ...``): a neutral "Your answer: ..." and no hint;
+- after a wrong answer: the exercise's first hint (it points at the rule, not the answer), after
+  a second different wrong answer the next hint, and so on; a known misreading gets its own
+  sentence instead; an answer of the wrong kind is told the kind, and costs no try;
+- after any wrong answer, a "show the answer" button (an HTML ``<details>``, closed): the answer
+  is shown only when the student opens it;
+- a right answer: "Right!" and why.
 """
 from __future__ import annotations
 
 import html
 import importlib
-from dataclasses import dataclass
-from typing import Any, Callable
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
 
 Checker = Callable[[Any], "bool | str"]
 
@@ -29,24 +37,47 @@ def whole_number(answer: Any) -> int:
     return answer
 
 
+def typed(value: Any) -> str:
+    """A value written as the student would type it after ``answer =`` ("North's c" in quotes, [...] for lists)."""
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, (list, tuple, set, frozenset)):
+        items = sorted(value) if isinstance(value, (set, frozenset)) else value
+        inner = ", ".join(typed(item) for item in items)
+        return f"({inner})" if isinstance(value, tuple) else f"[{inner}]"
+    return str(value)
+
+
 @dataclass(frozen=True)
 class Exercise:
-    """A question, how to check an answer, a hint for a wrong one, and why the answer is right."""
+    """A question, how to check an answer, the hints for wrong answers (in order), why the answer is
+    right, and the right answer itself (computed when the student asks to see it)."""
 
     key: str
     question: str
     check: Checker
-    hint: str
+    hints: tuple[str, ...]
     explanation: str
+    answer: Callable[[], Any] | None = None
+
+    @property
+    def hint(self) -> str:
+        """The first hint."""
+        return self.hints[0]
 
 
 @dataclass(frozen=True)
 class Feedback:
-    """The verdict on one answer."""
+    """The verdict on one answer: ``right``, the message, and (after a wrong answer) the answer behind a button.
+
+    ``answered`` is False before an answer (``...``); ``reveal`` is the text the "show the answer"
+    button opens, or None (no button)."""
 
     key: str
     right: bool
     message: str
+    answered: bool = True
+    reveal: str | None = field(default=None, repr=False)
 
     def __str__(self) -> str:
         return self.message
@@ -58,48 +89,89 @@ class Feedback:
         return self.right
 
     def _repr_html_(self) -> str:
-        colour, mark = ("#009E73", "&#10004;") if self.right else ("#D55E00", "&#10008;")
-        return (f'<div style="border-left: 6px solid {colour}; padding: 4px 10px; font-size: 1.1em">'
-                f"{mark} {html.escape(self.message)}</div>")
+        if not self.answered:
+            colour, mark = "#767676", ""
+        else:
+            colour, mark = ("#009E73", "&#10004; ") if self.right else ("#D55E00", "&#10008; ")
+        shown = (f'<div style="border-left: 6px solid {colour}; padding: 4px 10px; font-size: 1.1em">'
+                 f"{mark}{html.escape(self.message)}</div>")
+        if self.reveal is None:
+            return shown
+        return (shown + '<details style="margin: 4px 0 0 16px"><summary style="cursor: pointer; display: inline-block; '
+                'border: 1px solid #767676; border-radius: 4px; padding: 2px 10px">show the answer</summary>'
+                f'<div style="padding: 4px 10px">{html.escape(self.reveal)}</div></details>')
 
 
 EXERCISES: dict[str, Exercise] = {}
 
+#: The different wrong answers given so far to each exercise (in this kernel): they choose the hint.
+_WRONG: dict[str, list[str]] = {}
 
-def exercise(key: str, question: str, hint: str, explanation: str) -> Callable[[Checker], Checker]:
+
+def exercise(key: str, question: str, hint: str | Sequence[str], explanation: str,
+             answer: Callable[[], Any] | None = None) -> Callable[[Checker], Checker]:
     """Register the decorated function as the checker of a new exercise.
 
-    A checker returns True for a right answer, False for a wrong one, or a sentence for a wrong
-    answer that matches a known misreading (shown instead of the hint); it raises
-    :class:`WrongShape` for an answer of the wrong kind."""
+    ``hint`` is one hint or several, in the order wrong answers show them (the first points at
+    the rule); ``answer`` computes the right answer for the "show the answer" button (without
+    it the button shows the explanation alone). A checker returns True for a right answer,
+    False for a wrong one, or a sentence for a wrong answer that matches a known misreading
+    (shown instead of the hint); it raises :class:`WrongShape` for an answer of the wrong kind."""
+    hints = (hint,) if isinstance(hint, str) else tuple(hint)
+    if not hints or not all(isinstance(h, str) and h for h in hints):
+        raise ValueError(f"exercise {key!r} needs at least one hint, each a sentence")
+
     def register(check: Checker) -> Checker:
         if key in EXERCISES:
             raise ValueError(f"exercise {key!r} is registered twice")
-        EXERCISES[key] = Exercise(key, question, check, hint, explanation)
+        EXERCISES[key] = Exercise(key, question, check, hints, explanation, answer)
         return check
     return register
 
 
+def the_answer(key: str) -> str:
+    """What the "show the answer" button of exercise ``key`` shows: the answer and why."""
+    ex = _exercise(key)
+    if ex.answer is None:
+        return ex.explanation
+    return f"The answer: {typed(ex.answer())}. {ex.explanation}"
+
+
+def forget_answers() -> None:
+    """Forget every wrong answer given so far: the next wrong answer shows the first hint again."""
+    _WRONG.clear()
+
+
 def check_answer(key: str, answer: Any) -> Feedback:
-    """Check an answer to the exercise ``key``: right, or not yet with a hint."""
-    _load_all()
-    try:
-        ex = EXERCISES[key]
-    except KeyError:
-        raise KeyError(f"no exercise {key!r} (known: {', '.join(sorted(EXERCISES))})") from None
+    """Check an answer to the exercise ``key``: right, or not yet with the hint its wrong answers have earned."""
+    ex = _exercise(key)
     if answer is Ellipsis or answer is None:
-        return Feedback(key, False, f"Not answered yet: replace ... with your answer. Hint: {ex.hint}")
+        return Feedback(key, False, "Your answer: ... (replace the ... with your answer and run the cell)",
+                        answered=False)
     try:
         verdict = ex.check(answer)
     except WrongShape as error:
         return Feedback(key, False, f"Not yet: {error}")
     except (TypeError, ValueError, KeyError, IndexError, AttributeError):
         verdict = False
-    if isinstance(verdict, str):
-        return Feedback(key, False, f"Not yet. {verdict}")
-    if verdict:
+    if verdict and not isinstance(verdict, str):
         return Feedback(key, True, f"Right! {ex.explanation}")
-    return Feedback(key, False, f"Not yet. Hint: {ex.hint}")
+    wrong = _WRONG.setdefault(key, [])
+    if repr(answer) not in wrong:
+        wrong.append(repr(answer))
+    if isinstance(verdict, str):
+        return Feedback(key, False, f"Not yet. {verdict}", reveal=the_answer(key))
+    tries = wrong.index(repr(answer)) + 1
+    hint = ex.hints[min(tries, len(ex.hints)) - 1]
+    return Feedback(key, False, f"Not yet. Hint: {hint}", reveal=the_answer(key))
+
+
+def _exercise(key: str) -> Exercise:
+    _load_all()
+    try:
+        return EXERCISES[key]
+    except KeyError:
+        raise KeyError(f"no exercise {key!r} (known: {', '.join(sorted(EXERCISES))})") from None
 
 
 def _load_all() -> None:

@@ -126,17 +126,22 @@ def _chain_over_two_empties(position: Position, move: str) -> dict[Hole, int]:
 
 
 @exercise("walak-start-1", "How many seeds lie on the board at the start of a game?",
-          hint="Count the holes (two rows of seven) and the seeds in each; `walak.start().board` holds the counts.",
-          explanation="Fourteen holes of four seeds each: 56 seeds, all on the board, none captured yet.")
+          hint=("Two rows of seven holes: how many seeds does each hole hold at the start? The picture of the "
+                "start shows them.",
+                "Fourteen holes, the same number of seeds in each: multiply."),
+          explanation="Fourteen holes of four seeds each: 56 seeds, all on the board, none captured yet.",
+          answer=lambda: sum(start().board))
 def _start_seeds(answer: Any) -> bool:
     return whole_number(answer) == sum(start().board)
 
 
 @exercise("walak-start-2", "How many steps does the stepper show for South's c from the start?",
-          hint="A step is one thing happening: lifting the seeds, dropping one seed, the end of a lap, a relay, "
-               "a capture. The step slider of the stepper counts them; where does it stop?",
+          hint=("A step is one thing happening: lifting the seeds, dropping one seed, the end of a lap, a relay, "
+                "a capture. The step slider of the stepper counts them.",
+                "Press last on the stepper of South's c: the number beside the step slider is the last step."),
           explanation="Every lift, seed sown, lap end, relay and capture is one step: the relay goes on for "
-                      "seven laps, so the move takes many steps.")
+                      "seven laps, so the move takes many steps.",
+          answer=lambda: len(start().trace("c").events))
 def _start_steps(answer: Any) -> bool | str:
     steps = len(start().trace("c").events)
     given = whole_number(answer)
@@ -146,8 +151,10 @@ def _start_steps(answer: Any) -> bool | str:
 
 
 @exercise("walak-start-3", "After South's c from the start, how many holes can North play?",
-          hint="Play c on the play board and count North's green buttons: only holes with seeds can be played.",
-          explanation="South's long relay emptied some of North's holes; only occupied holes can be played.")
+          hint=("Only a hole with seeds in it can be played.",
+                "On the play board, after South's c, count North's green buttons."),
+          explanation="South's long relay emptied some of North's holes; only occupied holes can be played.",
+          answer=lambda: len(start().play("c").legal_moves()))
 def _start_replies(answer: Any) -> bool:
     return whole_number(answer) == len(start().play("c").legal_moves())
 
@@ -156,15 +163,20 @@ def _start_replies(answer: Any) -> bool:
 
 
 @exercise("walak-sowing-1", "What is the global index of North's c?",
-          hint="South's holes are 0..6, North's 7..13, each row from its owner's left.",
-          explanation="North's a is 7, so North's c is two further on: 7 + 2.")
+          hint=("The global index counts counter-clockwise from South's a, which is 0: South's holes are 0 to 6, "
+                "North's 7 to 13.",
+                "North's a is the first of North's holes; count on from it to his c."),
+          explanation="North's a is 7, so North's c is two further on: 7 + 2.",
+          answer=lambda: hole_index(1, "c"))
 def _index_of_north_c(answer: Any) -> bool:
     return whole_number(answer) == hole_index(1, "c")
 
 
 @exercise("walak-sowing-2", "South lifts the single seed of her g. Which hole does it fall into?",
-          hint="Sowing goes counter-clockwise: along South's row to the right, then up and along North's row.",
-          explanation="After South's g the track turns up into North's row, at North's own left: North's a.")
+          hint=("Sowing goes counter-clockwise, one hole on: follow the arrow drawn in the middle of the board.",
+                "South's g is the last hole of her row: where does the track go next, down, or up into North's row?"),
+          explanation="After South's g the track turns up into North's row, at North's own left: North's a.",
+          answer=lambda: hole_name(first_lap_end(Position((0, 0, 0, 0, 0, 0, 1) + (1,) * 7), "g")))
 def _after_south_g(answer: Any) -> bool | str:
     position = Position((0, 0, 0, 0, 0, 0, 1) + (1,) * 7)
     hole = _hole(answer)
@@ -179,9 +191,12 @@ LAPPING = "S:15,0,0,0,0,0,0/0,0,0,0,0,0,0:0-0"
 
 
 @exercise("walak-sowing-3", f"In `{LAPPING}` South lifts all 15 seeds of her a. Where does the last one fall?",
-          hint="15 seeds: 14 go once round the board, the hole they came from included (ruling), then one more.",
+          hint=("The kit's ruling: a hand that comes round to the hole it was lifted from sows a seed into it "
+                "like any other hole.",
+                "The stepper of this move stops after the 14th seed: where did it fall? Press next for the 15th."),
           explanation="The hand is not lifted out of the count: the origin South's a gets the 14th seed, "
-                      "and the 15th goes on to South's b.")
+                      "and the 15th goes on to South's b.",
+          answer=lambda: hole_name(first_lap_end(parse_position(LAPPING), "a")))
 def _lapping_end(answer: Any) -> bool | str:
     position, hole = parse_position(LAPPING), _hole(answer)
     right = first_lap_end(position, "a")
@@ -197,8 +212,10 @@ def _lapping_end(answer: Any) -> bool | str:
 
 
 @exercise("walak-relay-1", "From the start, in which hole does the first lap of South's f end?",
-          hint="South's f holds 4 seeds; sow them one by one into the holes after it, round the corner.",
-          explanation="Four seeds go into South's g, then North's a, b and c: the first lap ends in North's c.")
+          hint=("A lap sows the seeds lifted, one a hole, starting in the hole after the one they came from.",
+                "South's f holds 4 seeds: the stepper of South's f says where its first lap ends."),
+          explanation="Four seeds go into South's g, then North's a, b and c: the first lap ends in North's c.",
+          answer=lambda: hole_name(first_lap_end(start(), "f")))
 def _relay_first_lap(answer: Any) -> bool | str:
     hole, right = _hole(answer), first_lap_end(start(), "f")
     if hole != right and hole == _origin_counted(start(), "f"):
@@ -207,9 +224,12 @@ def _relay_first_lap(answer: Any) -> bool | str:
 
 
 @exercise("walak-relay-2", "From the start, which hole does the first relay of South's f lift?",
-          hint="The relay lifts the hole right after the one where the last seed fell (Stafettenaussaat).",
+          hint=("The relay lifts the hole right after the one where the last seed fell (des unmittelbar nächsten "
+                "Lochs).",
+                "Find where the first lap of South's f ends (exercise 1); the relay lifts the hole after it."),
           explanation="The last seed fell into North's c; the very next hole, North's d, holds seeds: they are "
-                      "lifted and the sowing goes on.")
+                      "lifted and the sowing goes on.",
+          answer=lambda: hole_name(first_relay(start(), "f")))
 def _relay_first_lift(answer: Any) -> bool | str:
     hole, right = _hole(answer), first_relay(start(), "f")
     if hole != right and hole == first_relay(start("ludii"), "f"):
@@ -218,9 +238,11 @@ def _relay_first_lift(answer: Any) -> bool | str:
 
 
 @exercise("walak-relay-3", "After South's c from the start, North answers with b. How many laps does it take?",
-          hint="Play c and then North's b on the play board above and step through North's move: the narration "
-               "says 'Lap ... ends in ...' at the end of every lap. Or ask `study.laps(...)` as in lesson 3.",
-          explanation="Each relay starts a new lap; North's b keeps finding occupied holes for a long time.")
+          hint=("Every relay starts a new lap; the sowing stops only when the hole after a lap's last seed is "
+                "empty.",
+                "The lines printed above the exercise are North's b, one line a lap: read the number of the last."),
+          explanation="Each relay starts a new lap; North's b keeps finding occupied holes for a long time.",
+          answer=lambda: laps(start().play("c"), "b"))
 def _relay_laps(answer: Any) -> bool:
     return whole_number(answer) == laps(start().play("c"), "b")
 
@@ -232,11 +254,14 @@ CHAIN = "S:2,0,0,0,0,0,1/3,0,2,0,3,0,0:0-0"
 
 
 @exercise("walak-capture-1", f"In `{CHAIN}` South plays g. How many seeds does she capture?",
-          hint="Sow the seed; look at the hole after it. Empty? Then take the hole beyond it, and "
-               "follow the chain: empty, occupied, empty, occupied ...",
-          explanation="The hole after the last seed is empty, so pussa kanawa eats the hole beyond it, and the bead "
-                      "chain goes on past every single empty hole, up to the two empty holes North's f and "
-                      "North's g.")
+          hint=("Sow the seed; look at the hole after it. Empty? Then the hole beyond it is captured (pussa "
+                "kanawa), and the bead chain may go on.",
+                "After each capture: if the next hole is empty and the one after it holds seeds, those are "
+                "captured too. Two empty holes in a row, or an occupied hole right after, stop the chain."),
+          explanation="The hole after the last seed is empty, so pussa kanawa eats the hole beyond it, North's c; "
+                      "the bead chain takes North's e, just past the empty North's d; then North's f and "
+                      "North's g, two empty holes in a row, stop it.",
+          answer=lambda: gain(parse_position(CHAIN), "g"))
 def _chain_count(answer: Any) -> bool | str:
     position, given = parse_position(CHAIN), whole_number(answer)
     right = gain(position, "g")
@@ -248,9 +273,11 @@ def _chain_count(answer: Any) -> bool | str:
 
 
 @exercise("walak-capture-2", f"In `{CHAIN}` South plays g. Which holes does she capture, in order?",
-          hint="Name them as players do, e.g. [\"North's b\", ...]. The chain takes every second hole.",
+          hint=("Name them as players do, e.g. [\"North's b\", ...], in the order the sowing direction reaches them.",
+                "After each capture: is the next hole empty and the one after it occupied? Then that one is next."),
           explanation="The first capture is pussa kanawa; the others are links of the bead chain, each just "
-                      "past one empty hole. The chain stops at two empty holes in a row.")
+                      "past one empty hole. The chain stops at two empty holes in a row.",
+          answer=lambda: [hole_name(h) for h in captured_holes(parse_position(CHAIN), "g")])
 def _chain_holes(answer: Any) -> bool | str:
     position, holes = parse_position(CHAIN), _holes(answer)
     right = captured_holes(position, "g")
@@ -264,15 +291,24 @@ def _chain_holes(answer: Any) -> bool | str:
 CHOICE = "S:1,1,1,1,3,1,0/0,1,4,3,3,0,3:0-0"
 
 
+def _biggest_capture(position: Position) -> str:
+    """The one move that captures the most seeds (the exercises ask only where it is unique)."""
+    gains = {m: gain(position, m) for m in position.legal_moves()}
+    best = [m for m, n in gains.items() if n == max(gains.values())]
+    assert len(best) == 1, gains
+    return best[0]
+
+
 @exercise("walak-capture-3", f"In `{CHOICE}` which of South's moves captures the most seeds?",
-          hint="Try each legal move (`position.play(m).captured`), or trace them in the stepper. The biggest "
-               "capture need not start from the biggest hole.",
+          hint=("Try each of South's holes on the play board: the count in South's trough is what she captured; "
+                "press undo and try the next.",
+                "The biggest capture need not start from the biggest hole: a small hand can relay a long way."),
           explanation="A single seed relays lap after lap round to North's g; the hole after it is empty, and "
-                      "the chain then eats three of South's own holes.")
+                      "the chain then eats three of South's own holes.",
+          answer=lambda: _biggest_capture(parse_position(CHOICE)))
 def _best_capture(answer: Any) -> bool:
     position = parse_position(CHOICE)
-    gains = {m: gain(position, m) for m in position.legal_moves()}
-    return gains[_letter(answer, position.to_move)] == max(gains.values())
+    return _letter(answer, position.to_move) == _biggest_capture(position)
 
 
 # -- lesson 05: endless sowing ----------------------------------------------------------------
@@ -284,10 +320,11 @@ SMALL_EXAMPLE = "N:1,0,1,0,1,0,1/0,1,0,1,2,1,0:0-0"
 
 
 @exercise("walak-endless-1", f"In `{ENDLESS}` one of South's holes is endless. Which?",
-          hint="Step through South's moves on the play board: an endless one is refused, and the stepper shows "
-               "its first laps and says why.",
+          hint=("An endless hole is not a legal move: on the play board it cannot be clicked.",
+                "Hover over a grey button of South's on the play board: its tooltip says why it cannot be played."),
           explanation="Its relay has not ended after 10,000 laps, so it is not a legal move; the other "
-                      "occupied holes can be played.")
+                      "occupied holes can be played.",
+          answer=lambda: parse_position(ENDLESS).endless_moves()[0])
 def _which_endless(answer: Any) -> bool:
     position = parse_position(ENDLESS)
     return [_letter(answer, position.to_move)] == position.endless_moves()
@@ -295,9 +332,11 @@ def _which_endless(answer: Any) -> bool:
 
 @exercise("walak-endless-2", f"In the example `{RULINGS_EXAMPLE}`, how many laps does the longest of North's "
           "legal (ending) moves take?",
-          hint="Every legal move of North's ends. Count the laps of each (the stepper says 'Lap n ends in ...'), "
-               "and take the biggest.",
-          explanation="Sowings that end take a few hundred laps at most, far below the limit of 10,000.")
+          hint=("Every legal move of North's ends; the lines above the exercise give each one's laps.",
+                "Take the biggest number of laps in those lines."),
+          explanation="Every legal move here ends after a handful of laps, far below the limit of 10,000.",
+          answer=lambda: max(laps(parse_position(RULINGS_EXAMPLE), m)
+                             for m in parse_position(RULINGS_EXAMPLE).legal_moves()))
 def _longest_ending(answer: Any) -> bool:
     position = parse_position(RULINGS_EXAMPLE)
     return whole_number(answer) == max(laps(position, m) for m in position.legal_moves())
@@ -305,10 +344,13 @@ def _longest_ending(answer: Any) -> bool:
 
 @exercise("walak-endless-3", f"With the limit lowered to 3 laps (`Rules(endless_laps=3)`), how many of North's "
           f"holes in `{SMALL_EXAMPLE}` count as endless?",
-          hint="With that limit, every sowing still going on after 3 laps counts as endless, whether or not it "
-               "would end later. How many laps does each of North's occupied holes take?",
+          hint=("With that limit, every sowing still going on after 3 laps counts as endless, whether or not it "
+                "would end later.",
+                "The lines above the exercise give the laps of each of North's legal moves; the endless one "
+                "stays endless."),
           explanation="A low limit also refuses sowings that would have ended: that is why the kit's limit is "
-                      "10,000 laps, far beyond any sowing that ends.")
+                      "10,000 laps, far beyond the longest ending sowing measured (lesson 5).",
+          answer=lambda: len(parse_position(SMALL_EXAMPLE, Rules(endless_laps=3)).endless_moves()))
 def _low_limit(answer: Any) -> bool | str:
     given = whole_number(answer)
     right = len(parse_position(SMALL_EXAMPLE, Rules(endless_laps=3)).endless_moves())
@@ -325,31 +367,41 @@ LAST_MOVE = "S:2,0,0,0,0,3,0/0,0,0,0,0,0,0:20-31"
 
 
 @exercise("walak-play-1", f"In `{LAST_MOVE}` South plays a. How many seeds does the sweep take?",
-          hint="After the move, can North play? If not, the player who moved takes every seed left on the board.",
-          explanation="North has no seed to lift: the game ends and South sweeps the seeds still on the board.")
+          hint=("After the move, can North play? If not, the game ends and the player who moved takes every seed "
+                "left on the board.",
+                "Sow South's a, check for a capture, then count the seeds still on the board."),
+          explanation="North has no seed to lift: the game ends and South sweeps the seeds still on the board.",
+          answer=lambda: sum(parse_position(LAST_MOVE).play("a").board_before_sweep))
 def _sweep(answer: Any) -> bool:
     after = parse_position(LAST_MOVE).play("a")
     return whole_number(answer) == sum(after.board_before_sweep)
 
 
 @exercise("walak-play-2", f"In `{LAST_MOVE}` South plays a. What is the final score, (South, North)?",
-          hint="South's captured seeds plus the sweep, and North's captured seeds.",
-          explanation="The sweep is not enough: North had already won more than half of the 56 seeds.")
+          hint=("South's captured seeds plus the sweep, and North's captured seeds.",
+                "The position's last two numbers are the seeds captured so far, South's first."),
+          explanation="The sweep is not enough: North had already won more than half of the 56 seeds.",
+          answer=lambda: parse_position(LAST_MOVE).play("a").score)
 def _final_score(answer: Any) -> bool:
     return _pair(answer) == parse_position(LAST_MOVE).play("a").score
 
 
 @exercise("walak-play-3", "A round of a match ends with South holding 22 seeds and North 34 (South opened). "
           "Who opens the next round?",
-          hint="The player holding fewer seeds opens (Mancala World), so their sowing runs toward their short holes.",
-          explanation="The weaker player opens the next round.")
+          hint=("Read the source's sentence about several rounds in this lesson: who opens the following rounds?",
+                "Compare the seeds each player holds at the end of the round."),
+          explanation="The player holding fewer seeds opens the next round (Mancala World), so that their sowing "
+                      "runs toward their short holes.",
+          answer=lambda: PLAYER_NAMES[opener((22, 34), last_opener=0)])
 def _next_opener(answer: Any) -> bool:
     return _player(answer) == opener((22, 34), last_opener=0)
 
 
 @exercise("walak-play-4", "South refills her holes with those 22 seeds. How many of her holes stay empty?",
-          hint="Four seeds a hole from a rightward; a remainder under four goes into the next hole.",
-          explanation="Five holes of four and one of two use the 22 seeds; the last hole stays empty, in play.")
+          hint=("Four seeds a hole from a rightward; a remainder under four goes into the next hole.",
+                "How many holes of four do 22 seeds fill, and where does the rest go? South has seven holes."),
+          explanation="Five holes of four and one of two use the 22 seeds; the last hole stays empty, in play.",
+          answer=lambda: refill(22)[0].count(0))
 def _empty_after_refill(answer: Any) -> bool:
     return whole_number(answer) == refill(22)[0].count(0)
 
@@ -359,9 +411,11 @@ def _empty_after_refill(answer: Any) -> bool:
 
 @exercise("walak-sources-1", "Under the Ludii reading, which hole does the first relay of South's f lift "
           "(from the start)?",
-          hint="Ludii relays from the hole where the last seed fell, if it was occupied, seed included.",
+          hint=("Ludii relays from the hole where the last seed fell, if it held seeds before, seed included.",
+                "Where does the first lap of South's f end (lesson 3)? Ludii lifts that hole, not the next."),
           explanation="The last seed fell into North's c, which already held seeds: Ludii lifts that very hole, "
-                      "where the default reading lifts the next one, North's d.")
+                      "where the default reading lifts the next one, North's d.",
+          answer=lambda: hole_name(first_relay(start("ludii"), "f")))
 def _ludii_first_relay(answer: Any) -> bool | str:
     hole, right = _hole(answer), first_relay(start("ludii"), "f")
     if hole != right and hole == first_relay(start(), "f"):
@@ -371,38 +425,49 @@ def _ludii_first_relay(answer: Any) -> bool | str:
 
 @exercise("walak-sources-2", "Under the Ludii reading, South opens with c. Which of North's replies captures "
           "the most seeds?",
-          hint="`walak.start('ludii').play('c')` is the position; try each of North's legal moves.",
+          hint=("Try each of North's holes on the Ludii play board: the count in North's trough is what he "
+                "captured; press undo and try the next.",
+                "Under Ludii's reading the sowing ends when the last seed falls into an empty hole, and the next "
+                "hole is captured."),
           explanation="Under Ludii's reading the board after the opening is different, and so are the best "
-                      "replies.")
+                      "replies.",
+          answer=lambda: _biggest_capture(start("ludii").play("c")))
 def _ludii_best_reply(answer: Any) -> bool:
     position = start("ludii").play("c")
-    gains = {m: gain(position, m) for m in position.legal_moves()}
-    return gains[_letter(answer, position.to_move)] == max(gains.values())
+    return _letter(answer, position.to_move) == _biggest_capture(position)
 
 
 SINGLETONS = "S:1,0,3,0,1,0,0/2,0,1,0,0,0,1:0-0:1"
 
 
+def _singletons_refused() -> list[str]:
+    """South's occupied holes in SINGLETONS that the Ludii singleton rule refuses."""
+    position = parse_position(SINGLETONS, "ludii")
+    occupied = [letter(h) for h in side(position.to_move) if position.board[h]]
+    return [m for m in occupied if m not in position.legal_moves() and m not in position.endless_moves()]
+
+
 @exercise("walak-sources-3", f"Under the Ludii reading, which of South's holes in `{SINGLETONS}` (not the opening "
           "move) are refused by the singleton rule?",
-          hint="After the opening, a single seed may not be played while a hole holds two or more. Give a list "
-               "of letters.",
+          hint=("After the opening, a single seed may not be played while a hole of the same player holds two "
+                "or more. Give a list of letters.",
+                "Which of South's holes hold exactly one seed, and does she have a hole with two or more?"),
           explanation="South's c holds three seeds, so both of her single seeds must wait; under the default "
-                      "rules all three holes could be played.")
+                      "rules all three holes could be played.",
+          answer=_singletons_refused)
 def _ludii_singletons(answer: Any) -> bool:
     if isinstance(answer, str) or not isinstance(answer, Sequence):
         raise WrongShape(f"the answer is a list of letters, like [\"a\", \"b\"] (not {answer!r}).")
-    position = parse_position(SINGLETONS, "ludii")
-    mover = position.to_move
-    occupied = [letter(h) for h in side(mover) if position.board[h]]
-    refused = [m for m in occupied if m not in position.legal_moves() and m not in position.endless_moves()]
-    return sorted(_letter(a, mover) for a in answer) == refused
+    mover = parse_position(SINGLETONS, "ludii").to_move
+    return sorted(_letter(a, mover) for a in answer) == _singletons_refused()
 
 
 @exercise("walak-sources-4", f"Under the skip-origin variant, where does the last of the 15 seeds of South's a fall "
           f"in `{LAPPING}`?",
-          hint="Skip the hole the seeds came from when the hand comes round to it.",
-          explanation="Skipping South's a shifts the end of the lap one hole on: South's c instead of South's b.")
+          hint=("Skip the hole the seeds came from when the hand comes round to it.",
+                "The lesson printed where the 14th seed falls under skip-origin; the 15th goes one hole on."),
+          explanation="Skipping South's a shifts the end of the lap one hole on: South's c instead of South's b.",
+          answer=lambda: hole_name(first_lap_end(parse_position(LAPPING, "skip-origin"), "a")))
 def _skip_origin_end(answer: Any) -> bool | str:
     hole, right = _hole(answer), first_lap_end(parse_position(LAPPING, "skip-origin"), "a")
     if hole != right and hole == first_lap_end(parse_position(LAPPING), "a"):

@@ -32,7 +32,8 @@ KINDS: dict[str, dict[str, Kind]] = {
         "most-captured": Kind("walak", "most-captured", "Which hole captures the most?",
                               "the hole that captures the most seeds, at least 3, where another hole captures too",
                               "pussa kanawa: when a lap ends before an empty hole, the hole beyond it is captured, "
-                              "and the bead chain goes on past every other empty hole",
+                              "and the bead chain goes on: while the next hole is empty and the one after it holds seeds, "
+                              "those are captured too",
                               walak_kinds.walak_most_captured),
         "relay-end": Kind("walak", "relay-end", "Where does the relay end?",
                           "where the relay of a move of two laps or more ends",

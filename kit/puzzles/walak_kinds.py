@@ -11,6 +11,7 @@ from typing import Any
 from kit.game import Trace
 from kit.puzzles.levels import Found, closeness, level_of
 from kit.walak import PLAYER_NAMES, Capture, LapEnd, hole_name
+from kit.walak.events import seeds_captured
 
 
 @lru_cache(maxsize=4)
@@ -20,8 +21,8 @@ def traces(position: Any) -> dict[str, Trace]:
 
 
 def seeds_taken(trace: Trace) -> int:
-    """The seeds a Walak-pussa move captures (its pussa kanawa and bead-chain captures)."""
-    return sum(event.count for event in trace.events if isinstance(event, Capture))
+    """The seeds a Walak-pussa move captures (:func:`kit.walak.events.seeds_captured`; a sweep is no capture)."""
+    return seeds_captured(trace.events)
 
 
 def laps(trace: Trace) -> int:
@@ -46,6 +47,8 @@ def walak_most_captured(position: Any) -> list[Found]:
     long relay (3 laps or more: 1 point).
     """
     moves = traces(position)
+    if any(trace.after.is_over for trace in moves.values()):
+        return []  # a move that ends the game sweeps the board too: "captures the most" would mislead
     taken = {move: seeds_taken(trace) for move, trace in moves.items()}
     if not taken:
         return []

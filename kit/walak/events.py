@@ -184,6 +184,15 @@ class Snapshot:
         return getattr(self.event, "hole", None)
 
 
+def seeds_captured(events: Sequence[Event]) -> int:
+    """The seeds a move captures: those its *pussa kanawa* and bead-chain links take.
+
+    This is the kit's one meaning of "a move captures": the sweep that may follow when the
+    game ends takes seeds too, but it is the game's end, not a capture.
+    """
+    return sum(event.count for event in events if isinstance(event, Capture))
+
+
 def state_at(position: Any, events: Sequence[Event], step: int) -> Snapshot:
     """The board, captured seeds and seeds in hand after the first ``step`` events of a
     move traced from ``position`` (anything with ``board`` and ``captured``)."""

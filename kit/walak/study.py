@@ -17,7 +17,7 @@ from kit.game import Trace
 from kit.study import play_out
 from kit.walak.board import HOLES, PLAYER_NAMES, Hole, side
 from kit.walak.board import hole_name as _name
-from kit.walak.events import Capture, Endless, GameEnd, LapEnd, Lift, MoveEnd, Relay, Sow, Sweep, state_at
+from kit.walak.events import Capture, Endless, GameEnd, LapEnd, Lift, MoveEnd, Relay, Sow, Sweep, seeds_captured, state_at
 from kit.walak.match import Match
 from kit.walak.position import Move, Position, parse_position, start
 
@@ -108,9 +108,8 @@ def captures(position: Position, move: Move) -> list[tuple[str, int]]:
 
 
 def gain(position: Position, move: Move) -> int:
-    """The seeds the mover captures with a move (a final sweep included)."""
-    me = position.to_move
-    return position.play(move).score[me] - position.captured[me]
+    """The seeds a move captures (:func:`kit.walak.events.seeds_captured`: a sweep at the game's end is no capture)."""
+    return seeds_captured(position.trace(move).events)
 
 
 def why_the_chain_stopped(position: Position, move: Move) -> str:
