@@ -9,10 +9,11 @@ from typing import Any
 
 from kit.game import Trace, game_of
 from kit.widgets.myra_board import MyraPlayBoard
+from kit.widgets.side_by_side import side_by_side
 from kit.widgets.stepper import MoveStepper
 from kit.widgets.walak_board import WalakPlayBoard
 
-__all__ = ["MoveStepper", "MyraPlayBoard", "WalakPlayBoard", "explore"]
+__all__ = ["MoveStepper", "MyraPlayBoard", "WalakPlayBoard", "explore", "side_by_side"]
 
 
 def explore(position: Any, move: Any = None, **options: Any) -> MoveStepper | WalakPlayBoard | MyraPlayBoard:
