@@ -76,12 +76,12 @@ def army_by_level(position: Position, player: int) -> dict[int, list[str]]:
 
 
 def why_not(position: Position, move: str) -> str:
-    """The engine's reason for refusing a move, or "legal"."""
+    """The engine's reason for refusing a move (it names the move), or "<move> is legal"."""
     try:
         position.play(move)
     except IllegalMove as error:
         return str(error)
-    return "legal"
+    return f"{move} is legal"
 
 
 def moves_of_kind(position: Position, kind: str) -> list[Move]:
