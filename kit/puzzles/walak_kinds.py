@@ -67,7 +67,8 @@ def walak_relay_end(position: Any) -> list[Found]:
     for move, trace in traces(position).items():
         lapped = laps(trace)
         if lapped >= 2:
-            question = f"{_mover(position)} to move (2 players) plays {move}. In which hole does the relay end?"
+            question = (f"{_mover(position)} to move (2 players): {_mover(position)} plays {move}. "
+                        f"In which hole does the relay end?")
             level = 1 if lapped == 2 else 2 if lapped <= 4 else 3
             found.append(Found(move, hole_name(relay_end(trace)), seeds_taken(trace), level, question))
     return found
