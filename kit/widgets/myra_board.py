@@ -65,7 +65,7 @@ class MyraPlayBoard(PlayBoard):
                                              description="new game", style={"button_width": "6em"})
         self.hollow = widgets.Dropdown(description="hollow", tooltip="first choose the hollow of the piece to move",
                                        layout=widgets.Layout(width="24em"), style={"description_width": "4em"})
-        self.kind = widgets.ToggleButtons(description="kind", style={"button_width": "5.5em", "description_width": "4em"},
+        self.kind = widgets.ToggleButtons(description="kind", style={"button_width": "auto", "description_width": "4em"},
                                           tooltip="then choose the kind of move")
         self.count = widgets.ToggleButtons(description="split off", style={"button_width": "3em", "description_width": "4em"},
                                            tooltip="how many soldiers to split off the troop")
