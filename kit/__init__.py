@@ -32,8 +32,10 @@ def explore(position: Any, move: Any = None, **options: Any) -> Any:
     return _explore(position, move, **options)
 
 
-def puzzle(game: str, kind: str | None = None, level: int = 1, seed: int | None = None) -> Any:
-    """The puzzle widget for ``game`` ("walak" or "myra"): a puzzle, the student's answer, the solution."""
+def puzzle(game: str, kind: str | None = None, difficulty: int | str = "easy", seed: int | None = None) -> Any:
+    """The puzzle widget for ``game`` ("walak" or "myra"): a puzzle, the student's answer, the solution.
+    ``difficulty`` is "easy", "medium" or "hard" (or 1, 2, 3: the puzzles' levels)."""
+    from kit.puzzles.levels import level_named
     from kit.puzzles.widget import PuzzleBoard
 
-    return PuzzleBoard(game, kind, level, seed)
+    return PuzzleBoard(game, kind, level_named(difficulty), seed)

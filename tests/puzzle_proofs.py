@@ -21,13 +21,18 @@ def _queen(trace):
 
 
 def prove(puzzle) -> None:
-    """Assert that the puzzle's answer is right and the only one."""
+    """Assert that the puzzle's answer is right and the only one, and that the question says who
+    moves among how many players."""
     position = puzzle.position
+    mover = ("South", "North") if puzzle.game == "walak" else ("Blue", "Orange", "Green")
+    players = 2 if puzzle.game == "walak" else position.num_players
+    assert puzzle.question.startswith(f"{mover[position.to_move]} to move ({players} players)")
     traces = _traced(position)
     if puzzle.game == "walak" and puzzle.kind == "most-captured":
         taken = {t.move: _taken(t, WalakCapture) for t in traces}
         assert taken[puzzle.answer] == puzzle.captured >= 3
         assert all(n < puzzle.captured for move, n in taken.items() if move != puzzle.answer)
+        assert sum(n > 0 for n in taken.values()) >= 2  # which captures the most, not which captures
     elif puzzle.kind == "relay-end":
         trace = position.trace(puzzle.move)
         ends = [e for e in trace.events if isinstance(e, LapEnd)]
@@ -39,6 +44,7 @@ def prove(puzzle) -> None:
         taken = {str(t.move): _taken(t, MyraCapture) for t in traces}
         assert taken[puzzle.answer] == puzzle.captured >= 1
         assert all(n < puzzle.captured for move, n in taken.items() if move != puzzle.answer)
+        assert sum(n > 0 for n in taken.values()) >= 2  # which captures the most, not which captures
     elif puzzle.kind == "queen-hunt":
         hunters = [str(t.move) for t in traces if _queen(t)]
         assert hunters == [puzzle.answer]

@@ -209,3 +209,14 @@ def test_names_can_be_shown_large_over_faded_pieces():
     assert board._pieces.get_alpha() is None and np.abs(pixels(board.png()).astype(int) - large).sum() > 0
     with pytest.raises(ValueError, match="large"):
         board.set_labels("huge")
+
+
+def test_rings_never_hide_a_hollow_name():
+    """However many hollows a choice rings, each one's name is drawn over its ring, on a halo."""
+    position = myra.make_position({"F11": "BQ", "F1": "OQ", "F6": "B4"})
+    reach = [move.cells[-1] for move in position.legal_moves() if move.kind == "move" and move.cells[0] == (0, 0)]
+    board = MyraBoard(position)
+    board.show(position, highlight=reach, chosen=[(0, 0)])
+    named = {text.get_text() for text in board._mark_labels if text.get_visible()}
+    assert len(reach) == 60 and named == {myra.cell_name(cell) for cell in [*reach, (0, 0)]}
+    assert all(text.get_path_effects() for text in board._mark_labels if text.get_visible())

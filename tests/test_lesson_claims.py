@@ -16,10 +16,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
-#: Lessons not yet brought under this rule (issue 23: the Myra lessons and the puzzles are being
-#: reworked at the same time; remove a lesson from this list once its claims are asserted).
-NOT_YET = ("08-myra-board-and-armies", "09-myra-six-moves", "10-captures-fortresses-queen-hunt",
-           "11-playing-myra", "12-puzzles")
 
 #: Numbers that are the rules themselves, not claims about play: Walak-pussa's 2 rows of 7 holes,
 #: 4 seeds a hole, 14 holes, indices 0 to 6 and 7 to 13, 56 seeds, 28-28 a draw, the 10,000-lap
@@ -101,8 +97,6 @@ def unbacked(path: Path) -> list[str]:
 
 @pytest.mark.parametrize("path", lessons(), ids=lambda p: p.stem)
 def test_every_figure_in_the_prose_is_asserted(path):
-    if path.stem in NOT_YET:
-        pytest.skip("brought under the claims rule by the Myra lessons' rework (NOT_YET)")
     problems = unbacked(path)
     assert not problems, f"{path.name}:\n" + "\n".join(problems)
 

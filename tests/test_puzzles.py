@@ -113,3 +113,17 @@ def test_a_search_gives_up_after_its_time_limit_and_reports_progress():
 def test_answers_say_one_soldier_and_take_the_queen(game, kind, captured, text):
     puzzle = Puzzle(kind, 1, kit.game(game).start(), "?", "F8-F7", "F8-F7", captured)
     assert puzzle.answer_text == text
+
+
+def test_most_captured_levels_follow_the_runner_up(walak_puzzles, myra_puzzles):
+    """Easy: the runner-up misses by 2 or more; hard: by exactly 1 (and a long relay or a winding path)."""
+    for puzzle in [p for p in walak_puzzles + myra_puzzles if p.kind == "most-captured"]:
+        position = puzzle.position
+        taken = sorted((sum(getattr(e, "count", 0) for e in position.trace(m).events
+                            if type(e).__name__ == "Capture") for m in position.legal_moves()), reverse=True)
+        margin = taken[0] - taken[1]
+        assert taken[1] > 0 and margin >= 1
+        if puzzle.level == 1:
+            assert margin >= 2
+        if puzzle.level == 3:
+            assert margin == 1

@@ -65,7 +65,7 @@ def test_solution_is_animated_in_the_stepper_and_next_puzzle_moves_on():
 
 
 def test_streak_runs_on_across_puzzles():
-    board = kit.puzzle("walak", kind="most-captured", level=2, seed=5)
+    board = kit.puzzle("walak", kind="most-captured", difficulty="medium", seed=5)
     for _ in range(3):
         board.answer(board.puzzle.answer)
         board.next_puzzle()
@@ -119,3 +119,37 @@ def test_without_a_kind_the_puzzles_are_of_the_common_kinds_in_turn_at_random():
         board.next_puzzle()
         kinds.add(board.puzzle.kind)
     assert kinds == {"most-captured", "relay-end"}
+
+
+def test_a_different_path_to_the_same_result_is_right_and_echoed_as_written():
+    from kit import myra
+
+    position = myra.make_position({"F11": "BQ", "F1": "OQ", "F6": "B3", "F8": "O2", "F5": "O1"})
+    puzzle = Puzzle("most-captured", 1, position, "Blue to move (2 players): which move captures the most soldiers?",
+                    "F6-F7-F8", "F6-F7-F8", 2)
+    verdict = judge(puzzle, " F6-E6-E7-F8 ")
+    assert verdict.right and verdict.text == "Right! F6-E6-E7-F8 captures 2 soldiers, more than any other move."
+    assert judge(puzzle, "F6-F7-F8").text.startswith("Right! F6-F7-F8 ")
+
+
+def test_the_heading_is_in_words_and_printing_shows_the_position():
+    board = kit.puzzle("myra", kind="most-captured", difficulty="easy", seed=3)
+    puzzle = board.puzzle
+    assert puzzle.heading == "Which move captures the most? (easy)"
+    assert "most-captured" not in board.question.value and "level" not in board.question.value
+    assert puzzle.heading in board.question.value and puzzle.question in board.question.value
+    assert str(puzzle) == f"{puzzle.heading}\n{puzzle.position}\n{puzzle.question}"
+    players = puzzle.position.num_players
+    assert f"to move ({players} players)" in puzzle.question
+
+
+@pytest.mark.parametrize("difficulty, level", [("easy", 1), ("medium", 2), ("hard", 3), (2, 2)])
+def test_difficulty_in_words_or_numbers(difficulty, level):
+    from kit.puzzles.levels import level_named
+
+    assert level_named(difficulty) == level
+
+
+def test_a_bad_difficulty_says_the_choices():
+    with pytest.raises(ValueError, match="'easy', 'medium', 'hard'"):
+        kit.puzzle("walak", difficulty="tricky")

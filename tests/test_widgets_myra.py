@@ -134,3 +134,15 @@ def test_a_walak_record_is_refused_by_the_myra_board():
 def test_a_wrong_kind_of_start_is_refused():
     with pytest.raises(TypeError, match="Myra position"):
         MyraPlayBoard(kit.walak.start())
+
+
+def test_the_lists_follow_a_click_on_the_board():
+    from kit import myra
+    from kit.games.myra.play_board import MyraPlayBoard
+
+    board = MyraPlayBoard(myra.start())
+    f10 = myra.parse_cell("F10")
+    board.click(f10)  # Blue's troop of 3: the hollow list chooses it, the kinds it has are offered
+    assert board.hollow.value == f10 and "move" in [value for _, value in board.kind.options]
+    board.click(None)  # a click elsewhere cancels: the lists are cleared too
+    assert board.hollow.value is None and board.clicked == []

@@ -9,6 +9,7 @@ from kit import myra, walak
 from kit.games.walak.events import Capture, Endless, Relay
 from kit.widgets import MoveStepper
 from kit.widgets.pictures import png_size
+from kit.widgets.stepper import SCREEN_READERS_ONLY
 
 ENDLESS = walak.parse_position("N:1 0 1 0 1 0 1 | 0 1 0 1 2 1 0:0-0")  # North's e relays forever
 
@@ -48,6 +49,9 @@ def test_the_slider_shows_the_narration_of_its_event(trace):
     stepper.slider.value = relay + 1
     assert stepper.text.startswith("Relay: lift ") and stepper.text == trace.events[relay].text
     assert stepper.text in stepper.narration.value
+    # shown once: the picture's caption says it; under the picture it is for screen readers only
+    assert f'<span style="{SCREEN_READERS_ONLY}">{stepper.text}</span>' in stepper.narration.value
+    assert stepper.drawing._caption.get_text().replace("\n", " ") == stepper.text
     capture = next(i for i, e in enumerate(trace.events) if isinstance(e, Capture))
     stepper.slider.value = capture + 1
     assert stepper.text.startswith("Pussa kanawa: ")

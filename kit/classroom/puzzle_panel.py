@@ -16,6 +16,7 @@ import ipywidgets as widgets
 
 from kit.classroom.stage import Stage, big_button
 from kit.puzzles import LEVELS
+from kit.puzzles.levels import DIFFICULTY
 from kit.puzzles.session import PuzzleSession
 from kit.puzzles.widget import draw_puzzle
 from kit.games.myra.play_board import move_buttons
@@ -33,7 +34,7 @@ class PuzzlePanel(widgets.VBox):
         self.session: PuzzleSession | None = None
         self.picker = MovePicker()
         self.revealed = False
-        self.level = widgets.ToggleButtons(options=[(f"level {n}", n) for n in LEVELS], value=LEVELS[0],
+        self.level = widgets.ToggleButtons(options=[(DIFFICULTY[n], n) for n in LEVELS], value=LEVELS[0],
                                            tooltips=["easier", "harder", "hardest"][:len(LEVELS)],
                                            style={"button_width": "5.5em"})
         self.question = widgets.HTML(layout=widgets.Layout(width="100%"))
@@ -84,8 +85,7 @@ class PuzzlePanel(widgets.VBox):
         self.stage.controls.layout.display = "none"  # nothing to step through until the solution is shown
         self.stage.say(puzzle.question, "ask")
         self.stage.feedback.say("Click the board to answer; reveal shows the solution.")
-        self.question.value = (f"<b>Puzzle, level {puzzle.level}</b> ({html.escape(puzzle.kind)}): "
-                               f"{html.escape(puzzle.question)}")
+        self.question.value = f"<b>Puzzle: {html.escape(puzzle.heading)}</b><br>{html.escape(puzzle.question)}"
         self._tally()
 
     def paint(self, drawing: Any) -> None:

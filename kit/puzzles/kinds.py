@@ -27,7 +27,7 @@ def _nothing_marked(puzzle: Any) -> list[Any]:
 
 @dataclass(frozen=True)
 class Kind:
-    """A kind of puzzle: its game and name, what it asks, the finder that proves its answers,
+    """A kind of puzzle: its game and name, its heading in words, what it asks, the finder that proves its answers,
     the judge of a student's answer, and how an answer is given on a board.
 
     ``judge(puzzle, answer)`` gives a :class:`kit.puzzles.answers.Verdict` for an answer typed
@@ -41,6 +41,7 @@ class Kind:
 
     game: str
     name: str
+    title: str  # the heading a student reads, e.g. "Which move captures the most?"
     summary: str
     rule: str  # the rule a wrong answer's hint points at
     find: Callable[[Any], list[Found]]

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import kit
+from kit.puzzles.levels import DIFFICULTY
 
 
 def counted(number: int, singular: str) -> str:
@@ -34,6 +35,22 @@ class Puzzle:
     def game(self) -> str:
         """The name of the puzzle's game."""
         return kit.game_of(self.position).name
+
+    @property
+    def difficulty(self) -> str:
+        """The level in words: "easy", "medium" or "hard"."""
+        return DIFFICULTY[self.level]
+
+    @property
+    def heading(self) -> str:
+        """The puzzle's heading in words, e.g. "Which move captures the most? (easy)"."""
+        from kit.puzzles.kinds import kinds_for
+
+        return f"{kinds_for(self.game)[self.kind].title} ({self.difficulty})"
+
+    def __str__(self) -> str:
+        """The heading, the position as text and the question."""
+        return f"{self.heading}\n{self.position}\n{self.question}"
 
     @property
     def answer_kind(self) -> str | None:

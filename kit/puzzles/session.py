@@ -21,6 +21,7 @@ import kit
 from kit.core.game import Trace
 from kit.puzzles.answers import Verdict, judge
 from kit.puzzles.generate import make_puzzles, mixed_kinds
+from kit.puzzles.levels import DIFFICULTY
 from kit.puzzles.puzzle import Puzzle
 
 #: Attempts at drawing a puzzle before giving up (a rare kind at a rare level).
@@ -46,7 +47,7 @@ class PuzzleSession:
             if found:
                 return found[0]
         title = kit.game(self.game).title
-        raise ValueError(f"no {self.kind or ''} puzzle at level {self.level} was found for {title}")
+        raise ValueError(f"no {self.kind or ''} puzzle of difficulty {DIFFICULTY[self.level]} was found for {title}")
 
     def next(self, level: int | None = None) -> Puzzle:
         """Move on to a new puzzle (at ``level``, if given); an unanswered one counts as tried and

@@ -7,6 +7,7 @@ and the class's streak run on.
 """
 from __future__ import annotations
 
+import html
 import re
 from typing import Any
 
@@ -30,6 +31,7 @@ class PuzzleBoard(widgets.VBox):
     (the puzzles, answers and scores are a :class:`~kit.puzzles.session.PuzzleSession`)."""
 
     def __init__(self, game: str, kind: str | None = None, level: int = 1, seed: int | None = None) -> None:
+        """``level`` 1-3 is the difficulty: easy, medium, hard."""
         self.session = PuzzleSession(game, kind, level, seed)
         self.game, self.kind, self.level = game, kind, level
         self.question = widgets.HTML()
@@ -87,8 +89,8 @@ class PuzzleBoard(widgets.VBox):
     def _show(self) -> None:
         puzzle = self.puzzle
         self.stepper.show_position(puzzle.position, lambda drawing: draw_puzzle(drawing, puzzle))
-        self.question.value = (f'<div style="font-size:1.25em"><b>{kit.game(puzzle.game).title} puzzle</b> '
-                               f'({puzzle.kind}, level {puzzle.level}): {puzzle.question}</div>')
+        self.question.value = (f'<div style="font-size:1.25em"><b>{kit.game(puzzle.game).title} puzzle: '
+                               f'{html.escape(puzzle.heading)}</b><br>{html.escape(puzzle.question)}</div>')
         self.entry.value = ""
         kind = kinds_for(puzzle.game)[puzzle.kind]
         self.entry.placeholder = kind.placeholder

@@ -8,9 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from kit.core.game import Trace, game_of
+from kit.widgets.side_by_side import side_by_side
 from kit.widgets.stepper import MoveStepper
 
-__all__ = ["MoveStepper", "explore"]
+__all__ = ["MoveStepper", "explore", "side_by_side"]
 
 
 def explore(position: Any, move: Any = None, **options: Any) -> Any:

@@ -20,6 +20,10 @@ from kit.widgets.seats import Seats
 from kit.widgets.stepper import MoveStepper
 
 
+#: The board column's starting width and least width: below that the controls wrap under it.
+BOARD_BASIS, BOARD_MIN = "420px", "320px"
+
+
 class PlayBoard(PngFallback, widgets.VBox):
     """A play board: the stepper showing the game, undo / redo / new game / computer move,
     who plays each side, the move list (select a move to watch it again) and the record box.
@@ -85,9 +89,13 @@ class PlayBoard(PngFallback, widgets.VBox):
         beside it, then the settings, the players and the record box."""
         record = widgets.Accordion([self.records], titles=("game record (JSON)",), selected_index=None)
         self.message.layout.max_width = self.preview.layout.max_width = self.stepper.view.layout.max_width
-        main = widgets.HBox([widgets.VBox([self.status, self.stepper, self.preview, self.message, self.toolbar]),
-                             widgets.VBox([*side, widgets.HTML("<b>Moves</b>"), self.moves])],
-                            layout=widgets.Layout(flex_flow="row wrap", grid_gap="1em"))
+        # The board column shrinks (its picture scales) before the controls wrap below it: at
+        # 1366 x 768 in JupyterLab the move chooser stays beside the board.
+        board = widgets.VBox([self.status, self.stepper, self.preview, self.message, self.toolbar],
+                             layout=widgets.Layout(flex=f"1 1 {BOARD_BASIS}", min_width=BOARD_MIN))
+        controls = widgets.VBox([*side, widgets.HTML("<b>Moves</b>"), self.moves],
+                                layout=widgets.Layout(flex="0 1 auto"))
+        main = widgets.HBox([board, controls], layout=widgets.Layout(flex_flow="row wrap", grid_gap="1em"))
         self.children = (main, *settings, self.seats, record, self.errors)
 
     # -- the game's part ----------------------------------------------------------------------

@@ -29,6 +29,10 @@ from kit.widgets.pictures import PngFallback, png_size
 #: Play speeds: label and milliseconds per step.
 SPEEDS: tuple[tuple[str, int], ...] = (("slow", 1500), ("normal", 800), ("fast", 400), ("very fast", 150))
 
+#: Inline CSS that hides text from the eye but not from screen readers.
+SCREEN_READERS_ONLY = ("position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;"
+                       "clip:rect(0,0,0,0);white-space:nowrap;border:0")
+
 #: Keys that step the move (presenter remotes send Page Up / Page Down), and by how much.
 STEP_KEYS = {"ArrowRight": 1, "ArrowDown": 1, "PageDown": 1, "ArrowLeft": -1, "ArrowUp": -1, "PageUp": -1}
 
@@ -49,7 +53,7 @@ class MoveStepper(PngFallback, widgets.VBox):
         guard = self.feedback.guard
         self.view = BoardView(self.drawing, on_key=guard(self.key))
         width, _ = png_size(self.view.png())
-        self.narration = widgets.HTML(layout=widgets.Layout(width="100%", max_width=f"{width}px", min_height="2.6em"))
+        self.narration = widgets.HTML(layout=widgets.Layout(width="100%", max_width=f"{width}px", min_height="1.4em"))
         self.errors = self.feedback.errors
 
         self.first_button = button("first", "first: the board before the move", icon="fast-backward")
@@ -187,8 +191,9 @@ class MoveStepper(PngFallback, widgets.VBox):
             of_moves = f"move {number} of {len(self.traces)}, " if len(self.traces) > 1 else ""
             where = (f'<span style="color:#666">{html.escape(move_label(trace), quote=False)} · '
                      f"{of_moves}step {step} of {len(trace.events)}</span><br>")
+        # the picture's caption shows the narration; this copy is for screen readers only
         self.narration.value = (f'<div style="font-size:1.2em;line-height:1.35">{where}'
-                                f"{html.escape(self.text, quote=False)}</div>")
+                                f'<span style="{SCREEN_READERS_ONLY}">{html.escape(self.text, quote=False)}</span></div>')
         at_start, at_end = self.step == 0, self.step == self.steps
         self.first_button.disabled = self.previous_button.disabled = at_start
         self.next_button.disabled = self.last_button.disabled = at_end

@@ -150,7 +150,7 @@ def voila_notebook(browser: Browser, voila_server: JupyterServer) -> Iterator[Op
 #: The notebook of the click tests: a Walak-pussa play board, a Myra play board, a stepper.
 CLICKS = "tests/browser/clicks.ipynb"
 #: It is the browser tests' page, not a lesson: nbval does not run it on its own.
-collect_ignore = ["clicks.ipynb"]
+collect_ignore = ["clicks.ipynb", "layout.ipynb"]  # layout.ipynb: the layout test's page
 
 
 @pytest.fixture(scope="module")

@@ -51,7 +51,7 @@ LABEL_DROP = -0.57             # hollow names sit low in the hollow, below the p
 LARGE_LABEL = 17              # points: names shown large (set_labels("large")) across the hollows
 FADED = 0.3                    # the pieces' opacity while the names are shown large
 ARROW_GAP = 0.62               # the path's arrow stops at the edge of the piece it points at
-MARKED_LABELS = 24             # hollow names redrawn over highlights and the path, at most this many
+MARKED_LABELS = len(CELLS)     # hollow names redrawn over highlights and the path: every one can be
 PLANK_RADIUS = 10.1
 PANEL_X = 11.0
 PANEL_TOP = 7.6
@@ -195,7 +195,7 @@ class MyraBoard(BoardCanvas):
             units="xy", offsets=centres, offset_transform=ax.transData, facecolors=look.hole,
             edgecolors=look.hole_rim, linewidths=pt(sizes["rim"]), zorder=2))
         # On wood the names sit low in every hollow (fixed); on paper, centred in the empty ones (seldom).
-        label_y, name_colour = (0.0, palette.GREY) if self.printed else (LABEL_DROP, look.seed)
+        label_y, name_colour = (0.0, look.muted) if self.printed else (LABEL_DROP, look.seed)
         place = self.seldom if self.printed else (lambda artist: artist)
         self._labels = [place(ax.text(x, y + label_y, cell_name(c), ha="center", va="center",
                                       fontsize=pt(sizes["label"]), fontweight="bold", color=name_colour,
@@ -391,7 +391,10 @@ class MyraBoard(BoardCanvas):
                 fill = roles[scene.fills[cell]] if cell in scene.fills else self.style.hole
                 text.set_position((x, y + (0.0 if self._large else LABEL_DROP)))
                 text.set_text(cell_name(cell))
-                text.set_color(self.style.seed if fill == self.style.hole else palette.text_on(fill))
+                colour = self.style.seed if fill == self.style.hole else palette.text_on(fill)
+                text.set_color(colour)
+                # a halo in the background's colour keeps the name readable where a ring's line crosses it
+                text.set_path_effects([patheffects.withStroke(linewidth=self.pt(3), foreground=fill)])
 
     def _show_path(self, scene: _Scene) -> None:
         """The way gone so far as an arrow stopping at the edge of the piece it points at; the whole way dashed.
@@ -424,10 +427,9 @@ class MyraBoard(BoardCanvas):
             turn = " moving" if under_way else " to move"
             label = PLAYER_NAMES[player] + (turn if moving else " \u2014 out" if out else "")
             name.set_text(label)
-            name.set_color(look.paper if moving else look.players[player])
+            name.set_color(palette.text_on(look.players[player]) if moving else look.player_text[player])
             name.set_bbox({"boxstyle": "round,pad=0.3", "facecolor": look.players[player], "edgecolor": "none"}
                           if moving else None)
-            name.set_alpha(0.5 if out else 1.0)
             reserve.set_text(f"reserve: {state.reserve[player]}")
             disc.set_alpha(0.35 if out else 1.0)
 

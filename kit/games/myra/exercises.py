@@ -98,9 +98,12 @@ def _played(position: myra.Position, answer: Any) -> myra.Position:
 
 @exercise("myra-board-1",
           "Which hollows are the neighbours of H7? Name them all, e.g. {'H6', ...}.",
-          "Below row F, hollow n touches n-1 and n+1 in its own row, n and n+1 in the row above "
-          "and n-1 and n in the row below.",
-          "Six neighbours: two in its own row, two in the row above and two in the row below.")
+          ("A hollow inside the board has six neighbours: two in its own row, two in the row above and two "
+           "in the row below.",
+           "Row H lies below the middle row F: there hollow n touches n and n+1 of the row above, and n-1 and n "
+           "of the row below."),
+          "Six neighbours: two in its own row, two in the row above and two in the row below.",
+          answer=lambda: sorted(myra.cell_name(cell) for cell in myra.hexgrid.neighbours(myra.parse_cell("H7"))))
 def _neighbours_of_h7(answer: Any) -> bool:
     right = {myra.cell_name(cell) for cell in myra.hexgrid.neighbours(myra.parse_cell("H7"))}
     return _cells(answer) == right
@@ -108,16 +111,23 @@ def _neighbours_of_h7(answer: Any) -> bool:
 
 @exercise("myra-board-2",
           "How many hollows are empty at the start of a three-player game?",
-          "Count the hollows one army fills at the start (queen and troops), then remember the board has 91.",
-          "91 hollows minus three armies of 10 hollows each.")
+          ("The hollows that are not empty hold a queen or a troop; the board has 91 hollows in all.",
+           "Count the hollows one army fills at the start: the queen's, then the troops' on levels 1, 2 and 3. "
+           "Three armies fill three times as many."),
+          "91 hollows minus three armies of 10 hollows each.",
+          answer=lambda: len(myra.hexgrid.CELLS) - len(myra.start(3).cells))
 def _empty_at_three_player_start(answer: Any) -> bool:
     return whole_number(answer) == len(myra.hexgrid.CELLS) - len(myra.start(3).cells)
 
 
 @exercise("myra-board-3",
           "In the three-player start, which hollow holds Green's queen?",
-          "The three players sit at every other corner: F11, A1 and ... Look at the picture.",
-          "Green's queen sits in the bottom-left corner: row K, first hollow.")
+          ("Three players sit at every other corner of the hexagon; each queen takes her corner hollow.",
+           "Blue's corner is F11 and Orange's is A1. Going round the board, skip one corner after A1: the "
+           "picture of the three-player start shows whose queen sits there."),
+          "Green's queen sits in the bottom-left corner: row K, first hollow.",
+          answer=lambda: next(myra.cell_name(cell) for cell, piece in myra.start(3).cells.items()
+                              if piece.queen and piece.owner == 2))
 def _green_queen(answer: Any) -> bool:
     queen = next(cell for cell, piece in myra.start(3).cells.items() if piece.queen and piece.owner == 2)
     return _cell(answer) == myra.cell_name(queen)
@@ -128,10 +138,12 @@ def _green_queen(answer: Any) -> bool:
 
 @exercise("myra-moves-1",
           "In puzzle('moves'), how many chain-up (Aufketten) moves does Blue have?",
-          "A chain of two single soldiers gives the same result as one soldier building up onto the other, "
-          "and the list shows each result once, as the earlier kind (build). "
-          "So which chains give a result no single build-up gives?",
-          "Only the chains of all three soldiers are new results; every chain of two is listed as a build-up.")
+          ("Two moves with the same result are one move, and the list shows it once. A chain of two single "
+           "soldiers gives the same result as one of them building up onto the other.",
+           "So the chains of two are listed as build-ups. Which chains give a result that no build-up gives? "
+           "On the play board, choose each single soldier's hollow and the kind chain."),
+          "Only the chains of all three soldiers are new results; every chain of two is listed as a build-up.",
+          answer=lambda: len(moves_of_kind(puzzle("moves"), "chain")))
 def _chain_count(answer: Any) -> bool | str:
     position, given = puzzle("moves"), whole_number(answer)
     right = len(moves_of_kind(position, "chain"))
@@ -148,9 +160,13 @@ def _chain_count(answer: Any) -> bool | str:
 @exercise("myra-moves-2",
           "In puzzle('moves'), a chain-up can gather all three single soldiers (D9, E10, F10) into one hollow. "
           "Into which hollows? Name every one.",
-          "The chain is gathered in order, each soldier next to the one before, and lands in its last hollow. "
-          "Which of the three hollows can be the end of such a line?",
-          "D9 and F10 are not neighbours, so E10 must be in the middle: the troop lands on D9 or on F10.")
+          ("A chain is gathered in order, each soldier next to the one before, and is put down in its last "
+           "hollow.",
+           "Find the soldier that touches both others: it has to be in the middle of the chain, so the chain "
+           "cannot end there."),
+          "D9 and F10 are not neighbours, so E10 must be in the middle: the troop lands on D9 or on F10.",
+          answer=lambda: sorted(myra.cell_name(move.cells[-1]) for move in moves_of_kind(puzzle("moves"), "chain")
+                                if len(move.cells) == 3))
 def _chain_ends(answer: Any) -> bool | str:
     right = {myra.cell_name(move.cells[-1]) for move in moves_of_kind(puzzle("moves"), "chain")
              if len(move.cells) == 3}
@@ -163,10 +179,14 @@ def _chain_ends(answer: Any) -> bool | str:
 
 @exercise("myra-moves-3",
           "In puzzle('moves'), in how many different ways can Blue unchain (Abketten) the troop of 2 on G10?",
-          "The first soldier goes to an empty neighbour of G10, the second to an empty neighbour of the first "
-          "(not G10). Ways that fill the same two hollows are one move.",
+          ("Unchaining lays the troop out one soldier a hollow: the first soldier goes to an empty neighbour of "
+           "the troop's hollow, the second to an empty neighbour of the first (not back).",
+           "Ways that fill the same two hollows give the same position and count once. On the play board, "
+           "choose the troop's hollow and the kind unchain: the list shows each way once."),
           "G10 has only two empty neighbours, G9 and H9, and every pair of empty hollows reached from them "
-          "counts once.")
+          "counts once.",
+          answer=lambda: sum(move.cells[0] == myra.parse_cell("G10")
+                             for move in moves_of_kind(puzzle("moves"), "unchain")))
 def _unchain_count(answer: Any) -> bool:
     g10 = myra.parse_cell("G10")
     return whole_number(answer) == sum(move.cells[0] == g10 for move in moves_of_kind(puzzle("moves"), "unchain"))
@@ -177,9 +197,12 @@ def _unchain_count(answer: Any) -> bool:
 
 @exercise("myra-captures-1",
           "In puzzle('captures'), which hollows of Orange can Blue capture this turn? Name every one.",
-          "A troop of n goes up to n steps through empty hollows, any size of enemy troop can be taken, "
-          "a fortress (5) never, and a split never captures.",
-          "The fortress on D7 is immune and F4 is four steps from the troop of 3; the rest can be taken.")
+          ("A whole troop of n soldiers goes up to n steps through empty hollows, and takes an enemy troop of "
+           "any size at the end of its path.",
+           "A fortress (five soldiers) can never be captured, and a split never captures. For each of Orange's "
+           "troops, count the steps from each Blue troop."),
+          "The fortress on D7 is immune and F4 is four steps from the troop of 3; the rest can be taken.",
+          answer=lambda: sorted(capturable(puzzle("captures"))))
 def _capturable(answer: Any) -> bool | str:
     position, given = puzzle("captures"), _cells(answer)
     right = capturable(position)
@@ -193,8 +216,12 @@ def _capturable(answer: Any) -> bool | str:
 @exercise("myra-captures-2",
           "In puzzle('winding'), Orange is to move. Can Orange's troop of 3 on F5 capture Blue's troop on F7? "
           "Answer True or False.",
-          "Blue's fortress on F6 blocks the straight way, but a path may wind (er kann sich auch winden).",
-          "F5-E5-E6-F7 (or F5-G5-G6-F7) goes around the fortress in three steps.")
+          ("A troop of 3 goes at most 3 steps, and every hollow before the last must be empty.",
+           "Read the rule sentence again: what does it say about the shape of the path (er kann sich auch "
+           "winden)? Try the troop on the play board."),
+          "F5-E5-E6-F7 (or F5-G5-G6-F7) goes around the fortress in three steps.",
+          answer=lambda: any(move.cells[0] == myra.parse_cell("F5") and move.cells[-1] == myra.parse_cell("F7")
+                             for move in moves_of_kind(puzzle("winding"), "move")))
 def _winding_capture(answer: Any) -> bool:
     position = puzzle("winding")
     f5, f7 = myra.parse_cell("F5"), myra.parse_cell("F7")
@@ -205,9 +232,12 @@ def _winding_capture(answer: Any) -> bool:
 @exercise("myra-captures-3",
           f"In puzzle('sides') (three players), Blue plays {SIDES_MOVE} and takes Green's queen. "
           "How many soldiers change sides?",
-          "Count the soldiers, not the hollows: all of Green's soldiers left on the board, "
-          "after Blue's capture. Green's reserve does not change sides.",
-          "Every Green soldier on the board becomes Blue, troops keep their sizes; the reserve leaves the game.")
+          ("The soldiers of the player whose queen is taken change sides: count soldiers, not hollows.",
+           "Only what is on the board changes sides, after Blue's capture; the reserve leaves the game. Step "
+           "through the move and add up Green's troops at the end."),
+          "Every Green soldier on the board becomes Blue, troops keep their sizes; the reserve leaves the game.",
+          answer=lambda: next(event.soldiers for event in puzzle("sides").trace(SIDES_MOVE).events
+                              if isinstance(event, myra.events.ChangeSides)))
 def _soldiers_changing_sides(answer: Any) -> bool | str:
     position, given = puzzle("sides"), whole_number(answer)
     change = next(event for event in position.trace(SIDES_MOVE).events if isinstance(event, myra.events.ChangeSides))
@@ -223,9 +253,10 @@ def _soldiers_changing_sides(answer: Any) -> bool | str:
 
 @exercise("myra-play-1",
           f"In a three-player game Blue opens with {OPENING}. How many different legal moves does Orange have now?",
-          "Orange had 217 moves at the start. Where does Blue's troop stand now, and which of Orange's troops "
-          "could have gone through that hollow? Look at the picture, then check with the engine.",
-          "Blue's troop on C6 stands in the way of some of Orange's paths, so Orange has fewer moves than at the start.")
+          ("The line above the exercise lists Orange's moves kind by kind: add them up.",
+           "Orange had 217 moves at the start. Blue's troop now stands in the way of some of Orange's paths."),
+          "Blue's troop on C6 stands in the way of some of Orange's paths, so Orange has fewer moves than at the start.",
+          answer=lambda: len(myra.start(3).play(OPENING).legal_moves()))
 def _orange_reply_count(answer: Any) -> bool | str:
     given, right = whole_number(answer), len(myra.start(3).play(OPENING).legal_moves())
     if given != right and given == len(myra.start(3).legal_moves()):
@@ -236,9 +267,12 @@ def _orange_reply_count(answer: Any) -> bool | str:
 
 @exercise("myra-play-2",
           "In puzzle('hunt'), Blue to move can take Orange's queen on F1 at once. Write such a move.",
-          "Only the hollow F2 is open next to the queen, and F3 is blocked. Which Blue troop is big enough "
-          "to go around F3 to F2 and on to F1?",
-          "The troop of 4 on F4 winds around F3 in four steps and takes the queen: Blue wins.")
+          ("A path that ends on the queen's hollow takes her; every hollow before the last must be empty.",
+           "Only one of the queen's neighbours is empty, so the path ends through it. Which Blue troop has "
+           "enough soldiers to wind its way there and on to the queen?"),
+          "The troop of 4 on F4 winds around F3 in four steps and takes the queen: Blue wins.",
+          answer=lambda: next(str(move) for move in puzzle("hunt").legal_moves()
+                              if puzzle("hunt").play(move).winner == 0))
 def _queen_hunt(answer: Any) -> bool:
     return _played(puzzle("hunt"), answer).winner == 0
 
@@ -246,9 +280,12 @@ def _queen_hunt(answer: Any) -> bool:
 @exercise("myra-play-3",
           "In puzzle('rescue'), Orange is to move and Blue's troop on F3 threatens the queen on F1. "
           "Write a move that saves the queen.",
-          "Blue's troop of 2 needs the empty hollow F2 on its way. Block it, or take the troop; "
-          "running away may not help.",
-          "After your move no Blue move reaches the queen.")
+          ("An enemy reaches the queen only through an empty neighbour of hers, or from right next to her.",
+           "Blue's troop of 2 needs an empty hollow next to the queen on its way: fill it, or take the troop. "
+           "Try your move on the play board, then look at Blue's answers."),
+          "After your move no Blue move reaches the queen.",
+          answer=lambda: next(str(move) for move in puzzle("rescue").legal_moves()
+                              if not queen_in_danger(puzzle("rescue").play(move), 1)))
 def _queen_rescue(answer: Any) -> bool:
     after = _played(puzzle("rescue"), answer)
     return not queen_in_danger(after, 1)

@@ -65,7 +65,7 @@ class MyraPlayBoard(PlayBoard):
                                              description="new game", style={"button_width": "6em"})
         self.hollow = widgets.Dropdown(description="hollow", tooltip="first choose the hollow of the piece to move",
                                        layout=widgets.Layout(width="24em"), style={"description_width": "4em"})
-        self.kind = widgets.ToggleButtons(description="kind", style={"button_width": "5.5em", "description_width": "4em"},
+        self.kind = widgets.ToggleButtons(description="kind", style={"button_width": "auto", "description_width": "4em"},
                                           tooltip="then choose the kind of move")
         self.count = widgets.ToggleButtons(description="split off", style={"button_width": "3em", "description_width": "4em"},
                                            tooltip="how many soldiers to split off the troop")
@@ -159,9 +159,23 @@ class MyraPlayBoard(PlayBoard):
         if pick.move is not None:
             self._chosen(pick.move)
             return
+        self._follow_click()
         self._offer_buttons(list(pick.choices))
         self.feedback.say(pick.text)
         self.stepper.show_position(self.position, self.paint)
+
+    def _follow_click(self) -> None:
+        """The lists follow a click: the piece clicked first becomes the hollow chosen (kind and
+        move stay open); a cancelled click clears the choice."""
+        origin = self.clicked[0] if self.clicked else None
+        if origin is not None and origin not in [value for _, value in self.hollow.options]:
+            return  # e.g. a chain's next soldier: the lists keep what they show
+        self._syncing = True
+        try:
+            self.hollow.value = origin
+            self._offer_choices()
+        finally:
+            self._syncing = False
 
     def _offer_buttons(self, moves: list[Move]) -> None:
         """A button for each move (beside the board); none hides the choice."""

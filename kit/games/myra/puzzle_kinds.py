@@ -19,7 +19,8 @@ from kit.games.myra.moves import KINDS as MOVE_KINDS
 from kit.puzzles.answers import Verdict, hint_for
 from kit.puzzles.kinds import Kind, Puzzles
 from kit.puzzles.puzzle import Puzzle, counted
-from kit.puzzles.levels import Found, level_of
+from kit.puzzles.levels import Found, level_of, closeness
+from kit.games.myra.hexgrid import distance
 
 
 def soldiers_taken(trace: Trace) -> int:
@@ -36,10 +37,18 @@ def _player(position: Any) -> str:
     return PLAYER_NAMES[position.to_move]
 
 
-def _far(trace: Trace) -> bool:
-    """A move that goes two hollows or more, or gathers a chain: harder to see."""
-    move = trace.move
-    return move.kind == "chain" or (move.kind in ("move", "build", "split") and len(move.cells) > 2)
+def _who(position: Any) -> str:
+    """Who moves, and among how many: "Green to move (3 players)"."""
+    return f"{_player(position)} to move ({position.num_players} players)"
+
+
+def winding(move: Any) -> int:
+    """Difficulty points for how far a move's path goes and winds: 1 for three steps or more,
+    1 more for a path longer than the straight way between its ends."""
+    if move.kind not in ("move", "build", "split") or len(move.cells) < 2:
+        return 0
+    steps = len(move.cells) - 1
+    return (steps >= 3) + (steps > distance(move.cells[0], move.cells[-1]))
 
 
 def _enemy_table(me: int) -> bytes:
@@ -67,17 +76,22 @@ def capturing_traces(position: Any) -> tuple[Trace, ...]:
 
 
 def myra_most_captured(position: Any) -> list[Found]:
-    """The move that captures strictly more soldiers than any other (in a position where no move takes a queen)."""
+    """The move that captures strictly more soldiers than any other, where another move captures
+    too (in a position where no move takes a queen).
+
+    Difficulty: how close the runner-up comes (by 1 soldier: 2 points, by 2: 1 point), and
+    how far the path goes and winds (:func:`winding`).
+    """
     captures = capturing_traces(position)
     if not captures or any(takes_queen(trace) for trace in captures):
         return []
     taken = {trace: soldiers_taken(trace) for trace in captures}
     best = max(taken, key=taken.__getitem__)
-    if taken[best] < 1 or sum(n == taken[best] for n in taken.values()) > 1:
+    runners_up = [n for trace, n in taken.items() if n and trace is not best]
+    if taken[best] < 1 or not runners_up or max(runners_up) == taken[best]:
         return []
-    others = len(captures) - 1
-    points = (taken[best] >= 3) + _far(best) + (others >= 1) + (others >= 3)
-    question = f"{_player(position)} to move: which move captures the most soldiers?"
+    points = closeness(taken[best] - max(runners_up)) + winding(best.move)
+    question = f"{_who(position)}: which move captures the most soldiers?"
     return [Found(str(best.move), str(best.move), taken[best], level_of(points), question)]
 
 
@@ -89,8 +103,8 @@ def myra_queen_hunt(position: Any) -> list[Found]:
         return []
     best = hunters[0]
     others = len(captures) - 1
-    points = _far(best) + (best.move.kind != "move") + (others >= 1) + (others >= 3)
-    question = f"{_player(position)} to move: which move captures an enemy queen?"
+    points = winding(best.move) + (best.move.kind != "move") + (others >= 1) + (others >= 3)
+    question = f"{_who(position)}: which move captures an enemy queen?"
     return [Found(str(best.move), str(best.move), soldiers_taken(best), level_of(points), question)]
 
 
@@ -135,7 +149,7 @@ def myra_save_the_queen(position: Any) -> list[Found]:
     tempting = sum(1 for trace in capturing_traces(position) if trace.move not in safe)
     points = (answer.cells[0] != queen) + (answer.kind != "move") + (tempting >= 1) + (tempting >= 3)
     name = _player(position)
-    question = (f"{name} to move: {name}'s queen is in danger. From which hollow, and with which kind "
+    question = (f"{_who(position)}: {name}'s queen is in danger. From which hollow, and with which kind "
                 f"of move, can {name} keep the queen safe?")
     return [Found(str(answer), hollow_of(answer), soldiers_taken(position.trace(answer)), level_of(points),
                   question)]
@@ -163,16 +177,21 @@ def _judge_myra_move(puzzle: Puzzle, answer: Any) -> Verdict:
         trace = position.trace(move)
     except IllegalMove as error:
         return Verdict(False, f"{error}.", final=False)
-    if trace.after == position.play(puzzle.move):
+    if trace.after == position.play(puzzle.move):  # any path to the same result is the same move
         what = "captures an enemy queen" if puzzle.kind == "queen-hunt" else \
             f"captures {counted(puzzle.captured, 'soldier')}, more than any other move"
-        return Verdict(True, f"Right! {puzzle.move} {what}.")
+        return Verdict(True, f"Right! {_as_written(answer, trace)} {what}.")
     if puzzle.kind == "queen-hunt":
         said = "does not capture a queen"
     else:
         taken = soldiers_taken(trace)
         said = f"captures {counted(taken, 'soldier')}; another move captures more"
     return Verdict(False, f"Not yet: {trace.move} {said}. {hint_for(puzzle)}")
+
+
+def _as_written(answer: Any, trace: Trace) -> str:
+    """The move as the student wrote it (typed text, trimmed), else in the kit's notation."""
+    return " ".join(answer.split()) if isinstance(answer, str) else str(trace.move)
 
 
 def _judge_saving(puzzle: Puzzle, answer: Any) -> Verdict:
@@ -207,17 +226,19 @@ def _start_of_move(puzzle: Any, target: Any) -> str | None:
 
 
 KINDS: dict[str, Kind] = {
-    "most-captured": Kind("myra", "most-captured", "the move that captures the most soldiers",
+    "most-captured": Kind("myra", "most-captured", "Which move captures the most?",
+                          "the move that captures the most soldiers, where another move captures too",
                           "captures: a troop (or the queen) whose path ends on an enemy troop of any size "
                           "captures it; only a fortress of five is safe",
                           myra_most_captured, _judge_myra_move, "a move, e.g. F5-F6", typed=_start_of_move,
                           answer_form=("the move's path, hollow to hollow", "F8-F7-F6")),
-    "queen-hunt": Kind("myra", "queen-hunt", "the one move that captures an enemy queen",
+    "queen-hunt": Kind("myra", "queen-hunt", "Which move takes a queen?",
+                       "the one move that captures an enemy queen",
                        "the queen hunt: a troop (or the queen) whose path ends on the enemy queen's hollow "
                        "captures her; every hollow before the last must be empty",
                        myra_queen_hunt, _judge_myra_move, "a move, e.g. F5-F6", typed=_start_of_move,
                        answer_form=("the move's path, hollow to hollow", "F8-F7-F6")),
-    "save-the-queen": Kind("myra", "save-the-queen",
+    "save-the-queen": Kind("myra", "save-the-queen", "How can the queen be kept safe?",
                            "2 players, the hollow and kind of move that keep the queen safe",
                            "the queen hunt: after your move, look at every reply of your opponent; "
                            "none may reach your queen", myra_save_the_queen, _judge_saving,

@@ -26,7 +26,8 @@ from kit.study import narrate  # the lessons' narrate(trace), for both games
 
 __all__ = ["name_board", "neighbour_names", "level", "army_by_level", "why_not", "moves_of_kind", "moves_from",
            "soldiers", "capturable", "with_turn", "queen_in_danger", "narrate", "captures_in",
-           "queen_events_in", "soldier_chart", "move_sequences", "neighbour_counts", "moves_by_kind", "splits_by_size", "written"]
+           "queen_events_in", "soldier_chart", "move_sequences", "neighbour_counts", "moves_by_kind", "splits_by_size", "written",
+           "match"]
 
 
 def _cell(hollow: Cell | str) -> Cell:
@@ -76,12 +77,12 @@ def army_by_level(position: Position, player: int) -> dict[int, list[str]]:
 
 
 def why_not(position: Position, move: str) -> str:
-    """The engine's reason for refusing a move, or "legal"."""
+    """The engine's reason for refusing a move (it names the move), or "<move> is legal"."""
     try:
         position.play(move)
     except IllegalMove as error:
         return str(error)
-    return "legal"
+    return f"{move} is legal"
 
 
 def moves_of_kind(position: Position, kind: str) -> list[Move]:
@@ -199,3 +200,12 @@ def splits_by_size(position: Position, hollow: str) -> dict[int, int]:
 def written(moves: Sequence[Move]) -> list[str]:
     """Moves in notation, as a player writes them ("F6-E6", "2:F8-F7", ...)."""
     return [str(move) for move in moves]
+
+
+def match(agents: Sequence[str], games: int) -> Any:
+    """A match of Myra between computer players named by level ("beginner", "random", ...), played
+    here in the notebook's own process, quietly; the seats change every game, the games are the
+    same each time (a :class:`~kit.agents.tournament.TournamentResult`: ``wins()``, ``draws``)."""
+    from kit.agents.tournament import match as tournament_match
+
+    return tournament_match("myra", list(agents), games=games, processes=1, progress=False)

@@ -187,7 +187,8 @@ class WalakBoard(BoardCanvas):
                                       fontsize=pt(sizes["name"])))]
         self._pile_counts = [
             seldom(ax.text(PILE_X[p], MID_Y if self.printed else MID_Y + (-0.78 if p == 0 else 0.78), "", **bold,
-                           fontsize=pt(sizes["pile"]), color=look.paper if not self.printed else look.ink,
+                           fontsize=pt(sizes["pile"]),
+                           color=look.ink if self.printed else palette.text_on(look.players[p]),
                            bbox=None if self.printed else {"boxstyle": "round,pad=0.2", "edgecolor": "none",
                                                            "facecolor": look.players[p]}))
             for p in (0, 1)]
@@ -215,12 +216,12 @@ class WalakBoard(BoardCanvas):
                                  edgecolor=look.hole_rim, linewidth=pt(sizes["rim"]), zorder=2))
             ax.text(XLIM[1 - p] + (-0.1 if p == 0 else 0.1), label_y[p], f"captured by {PLAYER_NAMES[p]}",
                     ha="right" if p == 0 else "left", va="center",
-                    fontsize=pt(sizes["trough"]), color=look.players[p], fontstyle="italic", zorder=6)
+                    fontsize=pt(sizes["trough"]), color=look.player_text[p], fontstyle="italic", zorder=6)
         offset = LETTER_OFFSET[style]
         for h in range(HOLES):
             x, y = hole_center(h)
             ax.text(x, y - offset if h < ROW else y + offset, letter(h), ha="center", va="center",
-                    fontsize=pt(sizes["letter"]), fontweight="bold", color=look.players[owner(h)], zorder=6)
+                    fontsize=pt(sizes["letter"]), fontweight="bold", color=look.player_text[owner(h)], zorder=6)
         self._sowing_arrow()
 
     def _sowing_arrow(self) -> None:
@@ -266,7 +267,7 @@ class WalakBoard(BoardCanvas):
             count = scene.counts[hole]
             self._counts[hole].set_text(str(count))
             if printed:
-                self._counts[hole].set_color(palette.text_on(fill) if fill else (palette.GREY if not count
+                self._counts[hole].set_color(palette.text_on(fill) if fill else (look.muted if not count
                                                                                   else look.ink))
             badge = scene.badges.get(hole)
             self._badges[hole].set_visible(badge is not None)
@@ -285,7 +286,7 @@ class WalakBoard(BoardCanvas):
             name = self._names[player]
             turn = "moving" if step else "to move"
             name.set_text(f"{PLAYER_NAMES[player]} {turn}" if moving else PLAYER_NAMES[player])
-            name.set_color(look.paper if moving else look.players[player])
+            name.set_color(palette.text_on(look.players[player]) if moving else look.player_text[player])
             name.set_bbox({"boxstyle": "round,pad=0.3", "facecolor": look.players[player], "edgecolor": "none"}
                           if moving else None)
             self._pile_counts[player].set_text(str(scene.snapshot.captured[player]))

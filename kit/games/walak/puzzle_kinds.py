@@ -13,8 +13,8 @@ from kit.core.game import Trace
 from kit.puzzles.answers import Verdict, hint_for
 from kit.puzzles.kinds import Kind, Puzzles
 from kit.puzzles.puzzle import Puzzle, counted
-from kit.puzzles.levels import Found, level_of
-from kit.games.walak import PLAYER_NAMES, Capture, LapEnd, hole_index, hole_name
+from kit.puzzles.levels import Found, closeness, level_of
+from kit.games.walak import PLAYER_NAMES, LapEnd, hole_index, hole_name
 from kit.games.walak.board import HOLES, side
 from kit.games.walak.events import seeds_captured
 
@@ -45,7 +45,12 @@ def _mover(position: Any) -> str:
 
 
 def walak_most_captured(position: Any) -> list[Found]:
-    """The hole whose move captures strictly more seeds than every other move, and at least 3."""
+    """The hole whose move captures strictly more seeds than every other move, and at least 3,
+    where another move captures too (else the question would be "which move captures?").
+
+    Difficulty: how close the runner-up comes (by 1 seed: 2 points, by 2: 1 point), and a
+    long relay (3 laps or more: 1 point).
+    """
     moves = traces(position)
     if any(trace.after.is_over for trace in moves.values()):
         return []  # a move that ends the game sweeps the board too: "captures the most" would mislead
@@ -53,12 +58,11 @@ def walak_most_captured(position: Any) -> list[Found]:
     if not taken:
         return []
     best = max(taken, key=taken.__getitem__)
-    if taken[best] < 3 or sum(n == taken[best] for n in taken.values()) > 1:
+    runners_up = [n for move, n in taken.items() if n and move != best]
+    if taken[best] < 3 or not runners_up or max(runners_up) == taken[best]:
         return []
-    chain = sum(isinstance(event, Capture) for event in moves[best].events)
-    others = sum(1 for move, n in taken.items() if n and move != best)
-    points = (laps(moves[best]) >= 3) + (chain >= 2) + (others >= 1) + (others >= 3)
-    question = f"{_mover(position)} to move: which hole captures the most seeds?"
+    points = closeness(taken[best] - max(runners_up)) + (laps(moves[best]) >= 3)
+    question = f"{_mover(position)} to move (2 players): which hole captures the most seeds?"
     return [Found(best, best, taken[best], level_of(points), question)]
 
 
@@ -68,7 +72,8 @@ def walak_relay_end(position: Any) -> list[Found]:
     for move, trace in traces(position).items():
         lapped = laps(trace)
         if lapped >= 2:
-            question = f"{_mover(position)} plays {move}. In which hole does the relay end?"
+            question = (f"{_mover(position)} to move (2 players): {_mover(position)} plays {move}. "
+                        f"In which hole does the relay end?")
             level = 1 if lapped == 2 else 2 if lapped <= 4 else 3
             found.append(Found(move, hole_name(relay_end(trace)), seeds_taken(trace), level, question))
     return found
@@ -149,13 +154,15 @@ def _ring_played(board: Any, puzzle: Puzzle) -> None:
 
 
 KINDS: dict[str, Kind] = {
-    "most-captured": Kind("walak", "most-captured", "the hole that captures the most seeds, at least 3",
+    "most-captured": Kind("walak", "most-captured", "Which hole captures the most?",
+                          "the hole that captures the most seeds, at least 3, where another hole captures too",
                           "pussa kanawa: when a lap ends before an empty hole, the hole beyond it is captured, "
                           "and the bead chain goes on: while the next hole is empty and the one after it holds seeds, "
                           "those are captured too",
                           walak_most_captured, _judge_walak_move, "a hole letter, e.g. c",
                           targets=_own_holes, answer_form=("the letter of the mover's hole", "c")),
-    "relay-end": Kind("walak", "relay-end", "where the relay of a move of two laps or more ends",
+    "relay-end": Kind("walak", "relay-end", "Where does the relay end?",
+                      "where the relay of a move of two laps or more ends",
                       "relay sowing: when the last seed falls and the next hole holds seeds, lift them and "
                       "sow on from the hole after it; the relay ends before an empty hole",
                       walak_relay_end, _judge_relay, "e.g. North's c", targets=_every_hole,

@@ -1,0 +1,70 @@
+"""Layout at 1366 x 768 in JupyterLab: the Myra move chooser beside the board, two steppers
+side by side within the notebook's width (both as the lessons show them)."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Locator
+
+from conftest import _opened
+from jupyter_servers import JupyterServer
+from jupyterlab_ui import JUPYTERLAB, open_notebook, run_all_cells
+from notebook_pages import OpenedNotebook
+
+pytestmark = pytest.mark.browser
+
+LAYOUT = "tests/browser/layout.ipynb"
+SCREEN = {"width": 1366, "height": 768}
+
+
+@pytest.fixture(scope="module")
+def layout_notebook(browser: Browser, lab_server: JupyterServer) -> Iterator[OpenedNotebook]:
+    """The layout notebook open in JupyterLab on a 1366 x 768 screen, its cells run."""
+    with _opened(browser, lab_server, LAYOUT, "lab") as opened:
+        opened.own_errors = JUPYTERLAB.own_errors
+        opened.page.set_viewport_size(SCREEN)
+        lab_server.end_sessions()
+        open_notebook(opened.page, lab_server, JUPYTERLAB, LAYOUT)
+        run_all_cells(opened.page)
+        yield opened
+
+
+def box(locator: Locator) -> dict[str, float]:
+    locator.scroll_into_view_if_needed()
+    found = locator.bounding_box()
+    assert found is not None and found["width"] > 0
+    return found
+
+
+def test_the_myra_move_chooser_sits_beside_the_board(layout_notebook: OpenedNotebook, screenshots: Path) -> None:
+    page = layout_notebook.page
+    board = box(page.locator("img.kit-board-view").first)
+    chooser = box(page.locator(".widget-dropdown", has_text="hollow").first)
+    panel = box(page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer, "
+                             ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first)
+    page.screenshot(path=str(screenshots / "layout-myra-1366.png"))
+    assert chooser["x"] >= board["x"] + board["width"] - 2, "the chooser is not to the right of the board"
+    assert chooser["y"] < board["y"] + board["height"], "the chooser is below the board"
+    assert chooser["x"] + chooser["width"] <= panel["x"] + panel["width"] + 1, "the chooser runs off the notebook"
+    # with a hollow chosen, the kinds of move show as a row of buttons: still beside the board
+    page.locator(".widget-dropdown", has_text="hollow").first.locator("select").select_option(index=2)
+    kinds = page.locator(".widget-toggle-buttons", has_text="kind").first.locator("button")
+    kinds.first.wait_for(state="visible")
+    board, last_kind = box(page.locator("img.kit-board-view").first), box(kinds.last)
+    page.screenshot(path=str(screenshots / "layout-myra-kinds-1366.png"))
+    assert box(kinds.first)["x"] >= board["x"] + board["width"] - 2 and box(kinds.first)["y"] < board["y"] + board["height"]
+    assert last_kind["x"] + last_kind["width"] <= panel["x"] + panel["width"] + 1, "the kinds run off the notebook"
+    layout_notebook.assert_no_errors()
+
+
+def test_two_steppers_side_by_side_fit_the_notebook(layout_notebook: OpenedNotebook, screenshots: Path) -> None:
+    page = layout_notebook.page
+    pictures = page.locator("img.kit-board-view")
+    left, right = box(pictures.nth(1)), box(pictures.nth(2))
+    panel = box(page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer, "
+                             ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first)
+    page.screenshot(path=str(screenshots / "layout-side-by-side-1366.png"))
+    assert abs(left["y"] - right["y"]) < 2 and right["x"] >= left["x"] + left["width"]
+    assert right["x"] + right["width"] <= panel["x"] + panel["width"] + 1, "the right board runs off the notebook"
