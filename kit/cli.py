@@ -28,7 +28,7 @@ from typing import Any, Callable
 # registrar is "module" (its add_commands(subparsers) is called) or "module:function"
 # (that function is called).
 # registrars of top-level commands
-TOP_LEVEL: tuple[str, ...] = ("kit.agents.cli", "kit.puzzles.cli")
+TOP_LEVEL: tuple[str, ...] = ("kit.agents.cli", "kit.puzzles.cli", "kit.homework.cli")
 
 MAX_FILE_BYTES = 1_000_000  # the largest file a command reads
 MAX_MOVES = 10_000  # the most moves a command plays in one go
