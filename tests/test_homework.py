@@ -19,6 +19,9 @@ from kit.homework import grade
 from kit.homework.assignment import build, exercise_keys, read_notebook
 from kit.homework.course import MANIFEST, _fingerprint, homework_lessons
 
+# nbgrader 0.9 warns about its own sessions under SQLAlchemy 2.1 while autograding; the grades are right
+pytestmark = pytest.mark.filterwarnings("ignore::sqlalchemy.exc.SAWarning")
+
 ROOT = Path(__file__).resolve().parents[1]
 ASSIGNMENTS = ("lesson-02", "lesson-08")  # one of each game
 WRONG = "0"  # every student of the wrong kind answers this (checked to be wrong below)
@@ -26,12 +29,27 @@ NBGRADER_FOLDERS = ("release", "submitted", "autograded", "feedback")
 
 
 def nbgrader(course, *args):
-    """Run one of nbgrader's commands in the course, with this checkout's kit in the kernels."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
-    done = subprocess.run([sys.executable, "-m", "nbgrader", *args], cwd=course, env=env,
-                          capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stdout + done.stderr
-    return done
+    """Run one of nbgrader's commands in the course, as ``nbgrader ARGS`` typed there would (in this
+    process, to spare each command nbgrader's start-up), with this checkout's kit in the kernels."""
+    from jupyter_core.application import NoStart
+    from nbgrader.apps import NbGraderApp
+
+    saved = os.getcwd(), os.environ.get("PYTHONPATH")
+    os.chdir(course)
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), saved[1]]))
+    app = NbGraderApp.instance()
+    try:
+        app.initialize(list(args))
+        app.start()
+    except NoStart:  # how a command that ran says it is done
+        pass
+    finally:
+        app.reset()
+        os.chdir(saved[0])
+        if saved[1] is None:
+            del os.environ["PYTHONPATH"]
+        else:
+            os.environ["PYTHONPATH"] = saved[1]
 
 
 def cells(path):
@@ -261,7 +279,7 @@ def test_the_feedback_gives_the_kits_hints(graded):
         for key in keys:
             hint = check_answer(key, ast.literal_eval(WRONG))
             assert not hint and str(hint) in text
-        assert "Traceback" not in text and "AssertionError" not in text
+        assert "most recent call last" not in text and "AssertionError" not in text
         (full,) = (graded / "feedback" / "ada" / assignment).glob("*.html")
         assert html.unescape(full.read_text(encoding="utf-8")).count("Right!") == len(keys)
         (blank,) = (graded / "feedback" / "cy" / assignment).glob("*.html")
