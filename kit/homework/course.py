@@ -32,6 +32,9 @@ c.CourseDirectory.course_id = "{course_id}"
 # In the students' copy an answer cell holds only this, for the student to fill in.
 c.ClearSolutions.code_stub = {{"python": "answer = ..."}}
 
+# A test cell missing from a hand-in is put back and graded.
+c.OverwriteCells.add_missing_cells = True
+
 # The longest a cell may run when autograding, in seconds (an exercise's check takes well under one).
 c.Execute.timeout = 60
 '''
