@@ -81,19 +81,18 @@ def read_notebook(path: Path) -> dict[str, Any]:
 
 def exercise_keys(notebook: dict[str, Any]) -> list[str]:
     """The keys of the exercises a lesson notebook asks, in order."""
-    return [match.group(1) for cell in notebook["cells"]
-            if cell["cell_type"] == "code" and (match := _EXERCISE_CELL.match(_source(cell)))]
+    return [key for cell in notebook["cells"] if (key := _exercise_key(cell)) is not None]
 
 
 def build(lesson: Lesson) -> dict[str, Any]:
     """The assignment notebook of a lesson, with the model answers in (the teacher's source)."""
     notebook = read_notebook(lesson.path)
-    cells = notebook["cells"]
-    if not exercise_keys(notebook):
+    cells, keys = notebook["cells"], exercise_keys(notebook)
+    if not keys:
         raise HomeworkError(f"lesson {lesson.number} ({lesson.path.name}) has no exercises")
     section = _exercise_section(lesson, cells)
     asked = {_exercise_key(cell) for cell in section}
-    missing = [key for key in exercise_keys(notebook) if key not in asked]
+    missing = [key for key in keys if key not in asked]
     if missing:
         raise HomeworkError(f"lesson {lesson.number}: exercise {', '.join(missing)} is not in its \"## Exercises\" section")
     setup = next(cell for cell in cells if cell["cell_type"] == "code")
