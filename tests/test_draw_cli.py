@@ -11,7 +11,7 @@ from PIL import Image
 
 import kit.games.myra as myra
 from draw_support import no_open_figures  # noqa: F401 (autouse fixture)
-from kit.cli import main
+from kit.cli.main import main
 
 FAST = ["--inbetween", "0", "--dpi", "24"]
 

@@ -492,7 +492,7 @@ ANALYSE_ARGUMENTS = [
 
 @pytest.mark.parametrize("case, args, words", ANALYSE_ARGUMENTS, ids=[case for case, _, _ in ANALYSE_ARGUMENTS])
 def test_analyse_arguments_are_refused_in_one_short_line(case, args, words):
-    from kit.cli import UsageError
+    from kit.cli.args import UsageError
 
     parsed = type("Args", (), {"game": args[0], "position": None, "moves": [], "players": None, "time": 0.1,
                                "depth": None, "json": True})()

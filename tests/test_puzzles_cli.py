@@ -7,7 +7,7 @@ import zlib
 
 import pytest
 
-from kit.cli import main
+from kit.cli.main import main
 from tests.puzzle_proofs import prove
 from kit.puzzles import Puzzle
 

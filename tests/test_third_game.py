@@ -17,7 +17,7 @@ from kit.agents.protocol import AGENTS
 from kit.agents.tournament import match, random_play_stats
 from kit.classroom.live import LiveGame
 from kit.classroom.stage import Stage
-from kit.cli import main
+from kit.cli.main import main
 from kit.core.errors import IllegalMove, RecordError
 from kit.draw.animate import frames_for, save_gif
 from kit.widgets import MoveStepper

@@ -128,7 +128,7 @@ def load(game: str, text: str, players: int | None = None) -> Any:
     if len(text) > MAX_TEXT:
         raise ValueError(f"the position text is too long: {len(text):,} characters (at most {MAX_TEXT:,})")
     if os.path.isfile(text):
-        from kit.cli import read_text_file
+        from kit.cli.args import read_text_file
 
         text = read_text_file(text, "position file")
     position = find_game(game).position_from_text(text)
@@ -175,7 +175,7 @@ def add_command(subparsers: argparse._SubParsersAction[Any]) -> None:
 
 def run_analyse(args: argparse.Namespace) -> int:
     """Analyse the position and print the result."""
-    from kit.cli import UsageError
+    from kit.cli.args import UsageError
 
     if args.game not in games():
         shown = show(args.game, "'")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 from typing import Any, Callable
 
-from kit.cli import UsageError, add_output, check_out, number, whole
+from kit.cli.args import UsageError, add_output, check_out, number, whole
 from kit.core.limits import MAX_DPI, MAX_FRAMES, MAX_INBETWEEN, MIN_DPI
 
 

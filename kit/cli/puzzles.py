@@ -22,7 +22,7 @@ import time
 from typing import Any
 
 import kit
-from kit.cli import UsageError, add_output, check_out, number
+from kit.cli.args import UsageError, add_output, check_out, number
 from kit.core.limits import MAX_COUNT, MAX_TIME_LIMIT
 from kit.puzzles.generate import LEVELS, PuzzleError, make_puzzles
 from kit.core.game import games

@@ -16,7 +16,6 @@ work out. The feedback shows itself as text and as HTML in a notebook:
 from __future__ import annotations
 
 import html
-import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 

@@ -5,7 +5,7 @@ import argparse
 import json
 import time
 
-from kit.cli import UsageError, read_text_file, whole
+from kit.cli.args import UsageError, read_text_file, whole
 from kit.cli.gif import gif_parser, write_gif
 from kit.core.errors import IllegalMove, RecordError, RulesError
 from kit.games.myra.moves import KINDS

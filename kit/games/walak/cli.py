@@ -12,7 +12,7 @@ import json
 import sys
 from typing import Any
 
-from kit.cli import UsageError, whole
+from kit.cli.args import UsageError, whole
 from kit.cli.gif import gif_parser, write_gif
 from kit.core.errors import IllegalMove, RulesError
 from kit.games.walak.board import PLAYER_NAMES

@@ -1,0 +1,130 @@
+"""Assembling and running the command line (see :mod:`kit.cli`)."""
+from __future__ import annotations
+
+import argparse
+import errno
+import os
+import signal
+import sys
+import threading
+from typing import Any, Callable
+
+from kit.cli.args import UsageError, one_line
+
+INTERRUPTED = 130  # the exit status after Ctrl-C or SIGTERM
+OUTPUT_FAILED = 1  # the exit status when stdout cannot be written
+_OUTPUT_ERRORS = {errno.ENOSPC, errno.EPIPE, errno.EIO, errno.EBADF, errno.EFBIG, errno.EDQUOT}
+
+
+def groups() -> list[tuple[str, str, Callable[[Any], None]]]:
+    """(group, help, the function adding its commands) for each registered game."""
+    from kit.core.game import game, games
+
+    return [(name, game(name).summary, game(name).add_commands) for name in games()]
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line (``error: ...``), exit status 2."""
+
+    def error(self, message: str) -> Any:
+        self.exit(2, f"error: {message} (see {self.prog} --help)\n")
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser with every registered command (or only those of the named group,
+    so that a game's commands start without importing the other game)."""
+    from kit.core.game import game, games
+
+    parser = _Parser(
+        prog="python -m kit",
+        description=f"{' and '.join(game(name).title for name in games())}: "
+                    "engines, drawings, animations and computer players.",
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for group, help_text, add_commands in groups():
+        if only is not None and group != only:
+            continue
+        group_parser = commands.add_parser(group, help=help_text, description=help_text)
+        add_commands(group_parser.add_subparsers(dest="action", required=True, metavar="ACTION"))
+    if only is None:
+        _add_top_level(commands)
+    return parser
+
+
+def _add_top_level(commands: Any) -> None:
+    """The commands that work for any game: tournament, analyse, puzzles, worksheet, homework."""
+    from kit.cli import agents, homework, puzzles
+
+    for module in (agents, puzzles, homework):
+        module.add_commands(commands)
+
+
+def _interrupt(signum: int, frame: Any) -> None:
+    """SIGTERM stops a command as Ctrl-C does (temporary files are removed on the way out)."""
+    raise KeyboardInterrupt
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    from kit.core.errors import IllegalMove, RecordError, RulesError
+
+    if sys.stdout is None:  # started with stdout closed (``>&-``)
+        print("error: the output is closed: there is nowhere to write", file=sys.stderr)
+        return OUTPUT_FAILED
+    argv = sys.argv[1:] if argv is None else argv
+    names = {group for group, _, _ in groups()}
+    in_main_thread = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None
+    try:
+        args = build_parser(argv[0] if argv and argv[0] in names else None).parse_args(argv)
+        status = args.func(args)
+        sys.stdout.flush()
+        return status
+    except (UsageError, IllegalMove, RecordError, RulesError) as error:
+        print(f"error: {one_line(str(error))}", file=sys.stderr)
+        return 2
+    except RecursionError:
+        print("error: the input is nested too deeply", file=sys.stderr)
+        return 2
+    except OverflowError as error:
+        print(f"error: a number in the input is too large ({error})", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("error: interrupted", file=sys.stderr)
+        return INTERRUPTED
+    except BrokenPipeError:  # the reader (e.g. head) has gone
+        _silence_stdout()
+        print("error: the output was closed before the end (a reader such as head stopped reading)",
+              file=sys.stderr)
+        return OUTPUT_FAILED
+    except OSError as error:
+        if not _stdout_failing(error):
+            raise
+        _silence_stdout()
+        print(f"error: cannot write the output: {error.strerror or error}", file=sys.stderr)
+        return OUTPUT_FAILED
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _stdout_failing(error: OSError) -> bool:
+    """Whether ``error`` came from stdout: a failure to write that names no file (the kit's own
+    files are written through kit.core.files, whose errors become UsageError), or stdout failing again."""
+    if error.filename is None and error.errno in _OUTPUT_ERRORS:
+        return True
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError):
+        return True
+    return False
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so that the final flush on exit does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass

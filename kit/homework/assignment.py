@@ -1,0 +1,220 @@
+"""A lesson's exercises as an nbgrader assignment notebook.
+
+The assignment keeps the lesson's first code cell (its imports) and its ``## Exercises``
+section up to the next heading of that level: the boards the questions are about, and the
+questions, each stated once. Each exercise cell of the lesson (``answer = ...`` then
+``check_answer("KEY", answer)``) becomes two cells:
+
+- an answer cell, an nbgrader solution cell: the model answer in the teacher's copy,
+  ``answer = ...`` in the students' (the course's ``ClearSolutions.code_stub``);
+- a test cell with points, locked, whose hidden test calls :func:`kit.homework.grade` with the
+  answer, which is then taken out of the way: an answer cell that breaks leaves no answer
+  behind for the next exercise's test.
+
+Every other cell is locked (read-only), so the autograder puts it back as the teacher wrote it.
+Which exercises a lesson has is read from the lesson itself: its ``check_answer`` calls.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kit.exercises.model_answers import model_answer
+
+POINTS = 1  # each exercise's points
+SCHEMA_VERSION = 3  # nbgrader's cell metadata schema
+
+_LESSON_FILE = re.compile(r"^(\d\d)-[a-z0-9-]+\.ipynb$")
+_EXERCISE_CELL = re.compile(r'^answer = \.\.\.\s*\ncheck_answer\("([a-z0-9-]+)", answer\)\s*$')
+_HEADING = re.compile(r"^## ", re.MULTILINE)
+
+
+class HomeworkError(ValueError):
+    """A lesson that cannot become homework, or a course that would be damaged; the message says why."""
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A lesson notebook, ``lessons/NN-name.ipynb``."""
+
+    number: int
+    path: Path
+
+    @property
+    def assignment(self) -> str:
+        """The assignment's name in the course: ``lesson-02``."""
+        return f"lesson-{self.number:02d}"
+
+    @property
+    def notebook(self) -> str:
+        """The assignment notebook's file name: the lesson's."""
+        return self.path.name
+
+
+def lessons_directory() -> Path:
+    """The kit's lessons: ``lessons/`` beside the ``kit`` package in a checkout."""
+    return Path(__file__).resolve().parents[2] / "lessons"
+
+
+def find_lessons(directory: Path | None = None) -> dict[int, Lesson]:
+    """The numbered lessons in ``directory`` (the kit's by default), by number."""
+    directory = lessons_directory() if directory is None else directory
+    if not directory.is_dir():
+        raise HomeworkError(f"no lessons at {directory}: homework is made from the lessons of a checkout of the kit")
+    found = {}
+    for path in sorted(directory.iterdir()):
+        match = _LESSON_FILE.match(path.name)
+        if match:
+            found[int(match.group(1))] = Lesson(int(match.group(1)), path)
+    return found
+
+
+def read_notebook(path: Path) -> dict[str, Any]:
+    """A notebook file as JSON."""
+    with open(path, encoding="utf-8") as file:
+        notebook: dict[str, Any] = json.load(file)
+    return notebook
+
+
+def exercise_keys(notebook: dict[str, Any]) -> list[str]:
+    """The keys of the exercises a lesson notebook asks, in order."""
+    return [key for cell in notebook["cells"] if (key := _exercise_key(cell)) is not None]
+
+
+def build(lesson: Lesson) -> dict[str, Any]:
+    """The assignment notebook of a lesson, with the model answers in (the teacher's source)."""
+    notebook = read_notebook(lesson.path)
+    cells, keys = notebook["cells"], exercise_keys(notebook)
+    if not keys:
+        raise HomeworkError(f"lesson {lesson.number} ({lesson.path.name}) has no exercises")
+    section = _exercise_section(lesson, cells)
+    asked = {_exercise_key(cell) for cell in section}
+    missing = [key for key in keys if key not in asked]
+    if missing:
+        raise HomeworkError(f"lesson {lesson.number}: exercise {', '.join(missing)} is not in its \"## Exercises\" section")
+    setup = next(cell for cell in cells if cell["cell_type"] == "code")
+    out = [_locked(_markdown("homework-intro", _introduction(lesson, cells[0]))), _locked(_copy(setup))]
+    for cell in section:
+        key = _exercise_key(cell)
+        if key is not None:
+            out += [_answer_cell(key), _test_cell(key)]
+        elif cell["cell_type"] == "code" and "check_answer" in _source(cell):
+            raise HomeworkError(f"lesson {lesson.number}: an exercise cell is `answer = ...` and then "
+                                f"`check_answer(\"KEY\", answer)`, nothing else; cell {cell.get('id')} is not")
+        else:
+            out.append(_locked(_copy(cell)))
+    return {"cells": out, "metadata": {key: notebook["metadata"][key] for key in ("kernelspec", "language_info")
+                                       if key in notebook["metadata"]},
+            "nbformat": 4, "nbformat_minor": 5}
+
+
+def points(notebook: dict[str, Any]) -> int:
+    """The points of an assignment notebook's test cells."""
+    return sum(cell["metadata"].get("nbgrader", {}).get("points", 0) for cell in notebook["cells"])
+
+
+# -- the parts of an assignment ------------------------------------------------------------------
+
+
+def _introduction(lesson: Lesson, first: dict[str, Any]) -> str:
+    title = _source(first).splitlines()[0].lstrip("# ").strip()
+    return (f"# Homework: {title}\n\n"
+            "Answer each exercise in the cell below it: replace the `...` after `answer =` with your "
+            "answer, written as in the lesson: a number as it is (`12`), a word or a name in quotes "
+            "(`\"like this\"`), several in brackets (`[\"a\", \"b\"]`). Write nothing else in an answer cell.\n\n"
+            "The other cells are locked. To try things out, add a cell of your own anywhere, "
+            "for instance `kit.explore(position, move)` for a stepper through a move or `kit.explore(position)` "
+            f"for a play board, as in the lesson (`lessons/{lesson.path.name}`).\n\n"
+            "When you are done, run all cells (*Run → Run All Cells*), save, and hand the notebook in. "
+            "Your teacher's autograder checks each answer; the feedback says which are right and gives a "
+            "hint for the others.")
+
+
+def _exercise_section(lesson: Lesson, cells: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The cells from the ``## Exercises`` heading to the next ``## `` heading, cut at both."""
+    section: list[dict[str, Any]] = []
+    for cell in cells:
+        text = _source(cell)
+        if not section:
+            start = re.search(r"^## Exercises\s*$", text, re.MULTILINE) if cell["cell_type"] == "markdown" else None
+            if start:
+                section.append({**cell, "source": _without_how_to_answer(text[start.start():])})
+            continue
+        end = _HEADING.search(text) if cell["cell_type"] == "markdown" else None
+        if end:
+            if text[:end.start()].strip():
+                section.append({**cell, "source": text[:end.start()].rstrip()})
+            break
+        section.append(cell)
+    if not section:
+        raise HomeworkError(f"lesson {lesson.number} ({lesson.path.name}) has no \"## Exercises\" heading")
+    return section
+
+
+def _without_how_to_answer(text: str) -> str:
+    """A lesson's text without its own how-to-answer paragraph (``Replace the `...` ...``):
+    the homework says how to answer in its introduction."""
+    paragraphs = text.split("\n\n")
+    return "\n\n".join(p for p in paragraphs if not ("Replace" in p and "`...`" in p)).rstrip()
+
+
+def _exercise_key(cell: dict[str, Any]) -> str | None:
+    match = _EXERCISE_CELL.match(_source(cell)) if cell["cell_type"] == "code" else None
+    return match.group(1) if match else None
+
+
+def _answer_cell(key: str) -> dict[str, Any]:
+    return _code(f"{key}-answer", f"answer = {model_answer(key)}",
+                 {"nbgrader": _nbgrader(f"{key}-answer", solution=True)})
+
+
+def _test_cell(key: str) -> dict[str, Any]:
+    source = (f"# The autograder checks your answer here ({POINTS} point{'s' if POINTS != 1 else ''}).\n"
+              "### BEGIN HIDDEN TESTS\n"
+              "from kit.homework import grade\n"
+              f'grade("{key}", globals().pop("answer", ...))\n'
+              "### END HIDDEN TESTS")
+    return _code(key, source, {"nbgrader": _nbgrader(key, grade=True, locked=True, points=POINTS)})
+
+
+def _nbgrader(grade_id: str, *, solution: bool = False, grade: bool = False, locked: bool = False,
+              points: int | None = None) -> dict[str, Any]:
+    meta: dict[str, Any] = {"grade": grade, "grade_id": grade_id, "locked": locked,
+                            "schema_version": SCHEMA_VERSION, "solution": solution, "task": False}
+    if points is not None:
+        meta["points"] = points
+    return meta
+
+
+def _locked(cell: dict[str, Any]) -> dict[str, Any]:
+    """The cell, read-only in the students' copy and put back by the autograder."""
+    return {**cell, "metadata": {**cell["metadata"], "nbgrader": _nbgrader(f"locked-{cell['id']}", locked=True)}}
+
+
+def _copy(cell: dict[str, Any]) -> dict[str, Any]:
+    """A lesson cell without outputs and without the lesson's nbval tags (the homework records no outputs)."""
+    metadata = dict(cell.get("metadata", {}))
+    tags = [tag for tag in metadata.pop("tags", []) if not tag.startswith("nbval-")]
+    if tags:
+        metadata["tags"] = tags
+    copy = {"cell_type": cell["cell_type"], "id": cell["id"], "metadata": metadata, "source": _source(cell)}
+    if cell["cell_type"] == "code":
+        copy.update(execution_count=None, outputs=[])
+    return copy
+
+
+def _markdown(cell_id: str, text: str) -> dict[str, Any]:
+    return {"cell_type": "markdown", "id": cell_id, "metadata": {}, "source": text}
+
+
+def _code(cell_id: str, source: str, metadata: dict[str, Any]) -> dict[str, Any]:
+    return {"cell_type": "code", "execution_count": None, "id": cell_id, "metadata": metadata,
+            "outputs": [], "source": source}
+
+
+def _source(cell: dict[str, Any]) -> str:
+    source = cell.get("source", "")
+    return source if isinstance(source, str) else "".join(source)
