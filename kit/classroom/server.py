@@ -1,16 +1,21 @@
-"""The classroom server's kernel manager: Voila's own, with a cap on the kernels running at once.
+"""The classroom server's parts that Voila's settings name (``voila.json`` at the kit's top).
 
 Each browser that opens ``voila lessons/classroom.ipynb`` gets a kernel of its own (about
-200 MB). ``voila.json`` at the top of the kit names :class:`ClassroomKernelManager`, so a
-page asked for when ``max_kernels`` kernels run already gets a short page saying the class is
-full instead of a kernel the machine has no memory for. Culling the kernels of closed pages,
-and of plain requests that never open one, is jupyter_server's own
-(``MappingKernelManager.cull_idle_timeout``, set in the same file).
+200 MB). With :class:`ClassroomKernelManager`, a page asked for when ``max_kernels`` kernels
+run already gets a short page saying the class is full instead of a kernel the machine has no
+memory for. Culling the kernels of closed pages, and of plain requests that never open one, is
+jupyter_server's own (``MappingKernelManager.cull_idle_timeout``, set in the same file).
+
+:class:`ClassroomWebsocketConnection` lets only clients of the current kernel websocket
+protocol in: Voila 0.5's websocket handler reads every binary message as one of that
+protocol, and a message of the older one (a script's client) sends it into a loop without end
+that stops the whole server, every page included.
 """
 from __future__ import annotations
 
 from typing import Any
 
+from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado.web import HTTPError
 from traitlets import Integer
@@ -18,6 +23,9 @@ from traitlets import Integer
 #: What the page says when the class is full (the HTTP reason: one line of plain text).
 FULL = ("The classroom is full: {running} pages are open, as many as this machine serves. "
         "Close a page nobody uses, or try again in a minute.")
+
+#: The kernel websocket protocol the browsers' pages speak (jupyter_server's "v1").
+PROTOCOL = "v1.kernel.websocket.jupyter.org"
 
 
 class ClassroomKernelManager(AsyncMappingKernelManager):
@@ -41,3 +49,15 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             self.log.warning("Classroom full: %d kernels running, a new page refused", running)
             raise HTTPError(503, reason=FULL.format(running=running))
         return super().pre_start_kernel(kernel_name, kwargs)
+
+
+class ClassroomWebsocketConnection(ZMQChannelsWebsocketConnection):
+    """jupyter_server's kernel websocket connection, for clients that offer :data:`PROTOCOL`."""
+
+    async def prepare(self) -> None:
+        """Refuse (HTTP 400, before the websocket opens) a client that does not offer
+        :data:`PROTOCOL`: Voila would read its binary messages wrongly and stall."""
+        offered = self.websocket_handler.request.headers.get("Sec-WebSocket-Protocol", "")
+        if PROTOCOL not in (name.strip() for name in offered.split(",")):
+            raise HTTPError(400, reason=f"This server speaks the kernel websocket protocol {PROTOCOL} only.")
+        await super().prepare()
