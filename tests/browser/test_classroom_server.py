@@ -4,19 +4,25 @@ that ends when the page does, a cap with a friendly page, no page kept waiting b
 """
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 import urllib.error
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route
+from tornado.httpclient import HTTPClientError
+from tornado.websocket import websocket_connect
 
 from jupyter_servers import JupyterServer
 from voila_ui import OFF_MACHINE, wait_for_voila
+
+from kit.classroom.server import PROTOCOL
 
 pytestmark = pytest.mark.browser
 
@@ -42,24 +48,29 @@ def classroom(chromium: Path, tmp_path_factory: pytest.TempPathFactory) -> Itera
         server.stop()
 
 
-def _plain_get(url: str) -> int:
-    """Ask for the page as a script would, read it whole; the HTTP status."""
-    try:
-        with urllib.request.urlopen(url, timeout=180) as response:
-            response.read()
-            return response.status
-    except urllib.error.HTTPError as error:
-        return error.code
+def _plain_get(url: str) -> str:
+    """Ask for the page as a script would; the page, read whole."""
+    with urllib.request.urlopen(url, timeout=180) as response:
+        return response.read().decode()
+
+
+@dataclass(frozen=True)
+class PlainRequests:
+    """What ``PLAIN_GETS`` requests for the page, made at once without a browser, left:
+    when the last was answered, the kernels' processes and one kernel's id."""
+
+    answered: float
+    kernels: set[int]
+    kernel_id: str
 
 
 @pytest.fixture(scope="module")
-def plain_requests(classroom: JupyterServer) -> tuple[float, set[int]]:
-    """``PLAIN_GETS`` requests for the page at once, without a browser: when the last was
-    answered, and the kernels they started."""
+def plain_requests(classroom: JupyterServer) -> PlainRequests:
     with ThreadPoolExecutor(PLAIN_GETS) as pool:
-        statuses = list(pool.map(_plain_get, [classroom.url("")] * PLAIN_GETS))
-    assert statuses == [200] * PLAIN_GETS
-    return time.monotonic(), set(classroom.kernels())
+        pages = list(pool.map(_plain_get, [classroom.url("")] * PLAIN_GETS))
+    kernel_id = re.search(r'"kernelId": "([-0-9a-f]+)"', pages[0])
+    assert kernel_id, "a page without its kernel's id"
+    return PlainRequests(time.monotonic(), set(classroom.kernels()), kernel_id.group(1))
 
 
 @pytest.fixture(scope="module")
@@ -122,8 +133,22 @@ _ICONS = """() => [...document.querySelectorAll("i.fa")].filter(i => i.offsetPar
 })"""
 
 
-def test_plain_requests_start_a_kernel_each(classroom: JupyterServer, plain_requests: tuple[float, set[int]]) -> None:
-    assert len(plain_requests[1]) == PLAIN_GETS  # and they end: see the last tests
+def test_plain_requests_start_a_kernel_each(plain_requests: PlainRequests) -> None:
+    assert len(plain_requests.kernels) == PLAIN_GETS  # and they end: see the last tests
+
+
+async def _connect(server: JupyterServer, kernel_id: str, protocols: list[str]) -> None:
+    url = server.base.replace("http", "ws", 1) + f"/api/kernels/{kernel_id}/channels?session_id=test"
+    socket = await websocket_connect(url, subprotocols=protocols)
+    socket.close()
+
+
+def test_only_the_pages_websocket_protocol_is_let_in(classroom: JupyterServer, plain_requests: PlainRequests) -> None:
+    """A client of the legacy protocol would hang the whole server at the first picture sent."""
+    with pytest.raises(HTTPClientError) as refused:
+        asyncio.run(_connect(classroom, plain_requests.kernel_id, []))
+    assert refused.value.code == 400
+    asyncio.run(_connect(classroom, plain_requests.kernel_id, [PROTOCOL]))  # as Voila's page does
 
 
 def test_the_page_works_offline_with_its_icons(pages: list[Page], outside: list[str]) -> None:
@@ -156,8 +181,8 @@ def test_a_long_paste_keeps_no_other_page_waiting(pages: list[Page]) -> None:
 
 
 def test_closed_pages_end_their_kernels_at_once(classroom: JupyterServer, pages: list[Page],
-                                                plain_requests: tuple[float, set[int]]) -> None:
-    opened = set(classroom.kernels()) - plain_requests[1]
+                                                plain_requests: PlainRequests) -> None:
+    opened = set(classroom.kernels()) - plain_requests.kernels
     assert len(opened) == PAGES
     for page in pages:
         page.close(run_before_unload=True)  # Voila asks the server to shut the page's kernel down
@@ -168,9 +193,8 @@ def test_closed_pages_end_their_kernels_at_once(classroom: JupyterServer, pages:
     assert " 403 " not in classroom.log_tail(1000), f"the server refused a request:\n{classroom.log_tail()}"
 
 
-def test_kernels_of_plain_requests_end(classroom: JupyterServer, plain_requests: tuple[float, set[int]]) -> None:
-    answered, _ = plain_requests
-    while classroom.kernels() and time.monotonic() < answered + CULLED_WITHIN:
+def test_kernels_of_plain_requests_end(classroom: JupyterServer, plain_requests: PlainRequests) -> None:
+    while classroom.kernels() and time.monotonic() < plain_requests.answered + CULLED_WITHIN:
         time.sleep(1)
     assert classroom.kernels() == [], \
         f"{len(classroom.kernels())} kernels still run {CULLED_WITHIN:.0f} s after the plain requests were answered"
