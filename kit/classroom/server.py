@@ -1,7 +1,7 @@
 """The classroom server's parts that Voila's settings name (``voila.json`` at the kit's top).
 
 Each browser that opens ``voila lessons/classroom.ipynb`` gets a kernel of its own (about
-200 MB). With :class:`ClassroomKernelManager`, a page asked for when ``max_kernels`` kernels
+150 MB). With :class:`ClassroomKernelManager`, a page asked for when ``max_kernels`` kernels
 run already gets a short page saying the class is full instead of a kernel the machine has no
 memory for. Culling the kernels of closed pages, and of plain requests that never open one, is
 jupyter_server's own (``MappingKernelManager.cull_idle_timeout``, set in the same file).
