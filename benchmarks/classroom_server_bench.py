@@ -13,7 +13,10 @@ connects to its kernel's websocket and asks for the widgets' state. Printed are
 - the time a click takes to be answered (a click on the demonstration's next/back sent
   until the kernel is idle again, the new board picture sent) while the other clients are
   idle, and while ``--busy`` of them run a computer move after another (computer move, undo,
-  ...) in Myra's live game; and with each, how long the server takes to answer a small request.
+  ...) in Myra's live game;
+
+and with each, and while the pages open, how long the server takes to answer a small request
+(a static file): whether its one event loop, which every page's messages pass, ever stalls.
 """
 from __future__ import annotations
 
@@ -196,11 +199,17 @@ async def bench(server: JupyterServer, clients: int, busy: int, clicks: int) -> 
     base = server.base + "/"
     room = [Client(base) for _ in range(clients)]
     started = time.monotonic()
-    await asyncio.gather(*(client.open() for client in room))
+    opening = asyncio.ensure_future(asyncio.gather(*(client.open() for client in room)))
+    requests = []
+    while not opening.done():
+        requests.append(await _small_request(base))
+        await asyncio.sleep(0.5)
+    await opening
     times = [client.interactive for client in room]
     print(f"{clients} clients opened at once: all interactive after {time.monotonic() - started:.1f} s")
     print(f"  time until interactive: p50 {_percentile(times, 0.5):.1f} s, p95 {_percentile(times, 0.95):.1f} s, "
           f"max {max(times):.1f} s")
+    print("  " + _line("small request answered meanwhile", requests))
     memory = [_memory(pid) for pid in server.kernels()]
     rss, pss = [m[0] for m in memory], [m[1] for m in memory]
     server_rss, _ = _memory(server.process.pid)

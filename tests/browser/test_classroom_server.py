@@ -66,6 +66,7 @@ class PlainRequests:
 
 @pytest.fixture(scope="module")
 def plain_requests(classroom: JupyterServer) -> PlainRequests:
+    """The page asked for ``PLAIN_GETS`` times at once, as ``curl`` would."""
     with ThreadPoolExecutor(PLAIN_GETS) as pool:
         pages = list(pool.map(_plain_get, [classroom.url("")] * PLAIN_GETS))
     kernel_id = re.search(r'"kernelId": "([-0-9a-f]+)"', pages[0])
