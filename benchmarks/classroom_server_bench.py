@@ -26,6 +26,7 @@ import json
 import re
 import statistics
 import sys
+import tempfile
 import time
 import uuid
 from pathlib import Path
@@ -242,8 +243,6 @@ def main() -> None:
     parser.add_argument("--busy", type=int, default=5, help="of them, how many play computer moves")
     parser.add_argument("--clicks", type=int, default=12, help="clicks timed in each case")
     options = parser.parse_args()
-    import tempfile
-
     with tempfile.TemporaryDirectory(prefix="classroom-bench-") as home:
         server = JupyterServer("classroom", REPO, Path(home))
         try:
