@@ -7,6 +7,10 @@ its parts: the board picture, its status, preview and message lines and its tool
 middle, the choice of players, the rules and the move list beside it. Hovering a hole or a
 piece says in one line, in large type, what the move would do; hints are free (no limit);
 **explain** answers "why not this move?" for the move chosen beside the board.
+
+The computer thinks on a thread of its own (:attr:`PlayBoard.think_aside`): the person's
+move is played on the board at once, step by step, while a line says who is thinking;
+clicks meanwhile are refused with a word (only **stop thinking** works), never queued.
 """
 from __future__ import annotations
 
@@ -23,6 +27,8 @@ class LiveGame:
     def __init__(self, game: str, size: float) -> None:
         self.board: PlayBoard = kit.game(game).play_board()(size=size, hints=None)
         board = self.board
+        board.think_aside = True  # the computer thinks on a thread: the room never freezes
+        board.animate.value = True  # in class every move is played step by step
         board.stepper.view.layout.max_width = "100%"
         board.preview.add_class("kit-preview")  # what the hole or piece under the pointer would do, in large type
         self.main = widgets.VBox([board.status, board.stepper.view, *board.under_board(), board.preview, board.message,

@@ -168,7 +168,7 @@ class Stage(widgets.VBox):
             else:
                 if self.step == self.stepper.steps:
                     self.stepper.go(0)
-                self.play.playing = True
+                self.stepper.start_playing()
 
     def click(self, target: Target | None) -> None:
         """A click on the board: an answer to the open question, else the set-up's business."""
