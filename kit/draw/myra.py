@@ -232,6 +232,8 @@ class MyraBoard(BoardCanvas):
             linewidths=pt(2.5) if halo else 0, edgecolors=palette.WHITE if halo else "none",
             facecolors=palette.WHITE if halo else palette.BLACK))) for halo, zorder in ((True, 7.9), (False, 8)))
         self.numbers: list[tuple[str, float]] = []  # what the pieces show: (text, font size in points)
+        #: Whether a move's whole way is drawn dashed from its start (off while the class predicts where it ends).
+        self.way_shown = True
         self._panel()
         self._caption = None if self.printed else self.caption_artist((XLIM[0] + XLIM[1]) / 2, CAPTION_Y)
         self.set_labels(labels)
@@ -323,6 +325,8 @@ class MyraBoard(BoardCanvas):
         scene = _scene(position, events, step, progress)
         if hint:
             scene = replace(scene, planned=[cell_center(cell) for cell in hint])
+        elif not self.way_shown:
+            scene = replace(scene, planned=[], way=[])
         self._show_hint(hint)
         for cells, role in ((highlight, palette.CHOICE), (chosen, palette.LIFT)):
             for cell in cells:

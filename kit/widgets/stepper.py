@@ -233,6 +233,11 @@ class MoveStepper(PngFallback, widgets.VBox):
         """The board picture shown now, as PNG bytes."""
         return self.view.png()
 
+    def redraw(self) -> None:
+        """Draw the step shown again (after a change to how the drawing shows it)."""
+        self._shown = None
+        self._render()
+
     def _render(self) -> None:
         trace, step = self.locate()
         key = (id(trace), step)
