@@ -17,6 +17,7 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 import kit
+from kit.classroom.myra_side import projector_side
 from kit.widgets.play_board import PlayBoard
 
 
@@ -31,8 +32,17 @@ class LiveGame:
         board.animate.value = True  # in class every move is played step by step
         board.stepper.view.layout.max_width = "100%"
         board.preview.add_class("kit-preview")  # what the hole or piece under the pointer would do, in large type
-        self.main = widgets.VBox([board.status, board.stepper.view, *board.under_board(), board.preview, board.message,
-                                  board.toolbar, board.errors], layout=widgets.Layout(width="100%", align_items="center"))
+        if game == "myra":  # the board alone, large; players, reserves, key and the buttons beside it
+            tools = widgets.VBox([projector_side(board.stepper, size), board.toolbar])
+            tools.add_class("kit-tools")
+            picture = widgets.HBox([board.stepper.view, tools])
+            picture.add_class("kit-picture-row")
+            picture.add_class("kit-with-beside")
+            parts = [board.status, picture, *board.under_board(), board.preview, board.message, board.errors]
+        else:
+            parts = [board.status, board.stepper.view, *board.under_board(), board.preview, board.message,
+                     board.toolbar, board.errors]
+        self.main = widgets.VBox(parts, layout=widgets.Layout(width="100%", align_items="center"))
         self.main.add_class("kit-live")
         help_line = widgets.HTML("<b>Live game</b><br><small>Click the board to play; undo, redo and new game are "
                                  "under it. Choose who plays each side:</small>")

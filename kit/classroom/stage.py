@@ -99,13 +99,20 @@ class Stage(widgets.VBox):
         self.controls = widgets.HBox([self.play, self.first_button, self.back_button, self.next_button,
                                       self.last_button, self.reveal_button, self.predict])
         self.controls.add_class("kit-controls")
-        super().__init__([self.view, self.stepper.narration, self.where, self.prompt, self.controls,
+        self.picture_row = widgets.HBox([self.view])  # the picture, and what a game shows beside it
+        self.picture_row.add_class("kit-picture-row")
+        super().__init__([self.picture_row, self.stepper.narration, self.where, self.prompt, self.controls,
                           self.feedback.message, self.feedback.errors],
                          layout=widgets.Layout(width="100%", align_items="center"))
         self.add_class("kit-stage")
         self._refresh()
 
     # -- what is shown ---------------------------------------------------------------------------
+
+    def place_beside(self, widget: widgets.Widget) -> None:
+        """Show a widget beside the picture (Myra's players, reserves and key on a projector)."""
+        self.picture_row.children = (self.view, widget)
+        self.picture_row.add_class("kit-with-beside")
 
     def show(self, trace: Trace) -> None:
         """Step through this move from its start; its questions are asked if predict is on."""

@@ -79,7 +79,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         self._thinker = ""
         self._live: tuple[Trace, ...] = ()  # the moves of the game the stepper shows, up to the current state
         self.feedback.refusal = self._refusal
-        self.stepper.on_render = self._follow
+        self.stepper.on_render.append(self._follow)
         self.seats = Seats(self.game_name, self.player_names(position), self._seats_changed, guard)
         self.moves = widgets.Select(options=[], rows=14, tooltip="the moves of this game: select one to watch it again",
                                     layout=widgets.Layout(width="13em"))

@@ -79,7 +79,7 @@ class MoveStepper(PngFallback, widgets.VBox):
         self.play.observe(self._playing_changed, "playing")
         self._timer: threading.Timer | None = None
         #: Called after every picture shown (a play board keeps its status line with the picture).
-        self.on_render: Callable[[], None] | None = None
+        self.on_render: list[Callable[[], None]] = []
 
         self.traces: tuple[Trace, ...] = ()
         self.position = position
@@ -157,8 +157,8 @@ class MoveStepper(PngFallback, widgets.VBox):
                 self._tick_later()
                 return
             self.play.playing = False
-            if self.on_render is not None:  # played to the end: a play board may show the position now
-                self.feedback.guard(self.on_render)()
+            for follow in self.on_render:  # played to the end: a play board may show the position now
+                self.feedback.guard(follow)()
 
     def _stop_timer(self) -> None:
         timer, self._timer = self._timer, None
@@ -233,6 +233,12 @@ class MoveStepper(PngFallback, widgets.VBox):
         """The board picture shown now, as PNG bytes."""
         return self.view.png()
 
+    def use_drawing(self, drawing: Any) -> None:
+        """Draw with another drawing of the game from now on (e.g. a projector's), showing the same step."""
+        self.drawing = drawing
+        self.view.board = drawing
+        self.redraw()
+
     def redraw(self) -> None:
         """Draw the step shown again (after a change to how the drawing shows it)."""
         self._shown = None
@@ -264,8 +270,8 @@ class MoveStepper(PngFallback, widgets.VBox):
         self.first_button.disabled = self.previous_button.disabled = at_start
         self.next_button.disabled = self.last_button.disabled = at_end
         self.play.disabled = self.slider.disabled = self.steps == 0
-        if self.on_render is not None:
-            self.on_render()
+        for follow in self.on_render:
+            follow()
 
     def key(self, name: str) -> None:
         """A key pressed on the board: arrow keys and Page Up / Page Down step, Home / End
