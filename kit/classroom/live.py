@@ -44,7 +44,8 @@ class LiveGame:
                      board.toolbar, board.errors]
         self.main = widgets.VBox(parts, layout=widgets.Layout(width="100%", align_items="center"))
         self.main.add_class("kit-live")
-        help_line = widgets.HTML("<b>Live game</b><br><small>Click the board to play; undo, redo and new game are "
-                                 "under it. Choose who plays each side:</small>")
+        where = "beside" if game == "myra" else "under"
+        help_line = widgets.HTML(f"<b>Live game</b><br><small>Click the board to play; undo, redo and new game are "
+                                 f"{where} it. Choose who plays each side:</small>")
         self.side = widgets.VBox([help_line, board.seats, *board.live_settings(), widgets.HTML("<b>Moves</b>"),
                                   board.moves])

@@ -51,6 +51,6 @@ def projector_side(stepper: MoveStepper, size: float) -> widgets.HTML:
     def follow() -> None:
         side.value = side_html(drawing)
 
-    stepper.on_render.append(follow)
+    stepper.on_render.insert(0, follow)  # beside the picture first, then a play board's status line
     stepper.use_drawing(drawing)
     return side

@@ -52,11 +52,11 @@ class SetupPanel(widgets.VBox):
         self.to_move = widgets.ToggleButtons(options=[(name, i) for i, name in enumerate(players)],
                                              description="to move", style={"button_width": "5.5em",
                                                                            "description_width": "4em"})
-        self.click_does = widgets.ToggleButtons(options=CLICKS, value="edit", description="a click",
+        self.click_does = widgets.ToggleButtons(options=CLICKS, value="edit",
                                                 tooltips=["a click on the board changes the position",
                                                           "a click on the board plays a move from the position, "
                                                           "as in the live game"],
-                                                style={"button_width": "9.5em", "description_width": "4em"})
+                                                style={"button_width": "auto"})
         self.edit_button = big_button("back to set-up", "show the position being set up again", "edit")
         self.text = widgets.Textarea(placeholder="Copy the position out, or paste one and press paste back.",
                                      layout=widgets.Layout(width="100%", height="3.6em"))
@@ -312,7 +312,7 @@ class MyraSetupPanel(SetupPanel):
         self.players.observe(guard(self._players_changed), "value")
         self.empty_button.on_click(guard(lambda _: self._reset(queens_only=True)))
         self.start_button.on_click(guard(lambda _: self._reset(queens_only=False)))
-        self._arrange("Choose a player and a piece, then click hollows; choose remove to clear one.",
+        self._arrange("Choose a player and a piece, then click hollows.",
                       [self.players, self.owner, self.piece,
                        widgets.HBox([self.empty_button, self.start_button], layout=widgets.Layout(flex_flow="row wrap"))])
         self._players_changed({"new": 2})

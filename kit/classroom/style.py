@@ -59,7 +59,9 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
   flex-wrap: nowrap; }}
 .kit-classroom .kit-with-beside .kit-board-view {{ width: auto !important; max-width: 100%; min-width: 0;
   flex: 0 1 auto; }}
-.kit-classroom .kit-live .kit-with-beside .kit-board-view {{ max-height: calc(100vh - 150px); }}
+.kit-classroom .kit-live .kit-with-beside .kit-board-view {{ max-height: calc(100vh - 170px); }}
+.kit-classroom .kit-side .widget-toggle-buttons .widget-toggle-button {{ width: auto !important; min-width: 2.6em;
+  padding: 0 0.55em; }}
 .kit-classroom .kit-beside {{ width: clamp(150px, 12vw, 280px); }}
 .kit-classroom .kit-beside .widget-html-content {{ font-size: {FONT}; line-height: 1.35; white-space: normal; }}
 .kit-classroom .kit-beside .kit-player {{ margin-bottom: 0.5em; }}

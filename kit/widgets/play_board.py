@@ -450,7 +450,8 @@ class PlayBoard(PngFallback, widgets.VBox):
         self._syncing = True
         try:
             position = self.position
-            self.status.value = self.status_html()
+            if not self.think_aside:  # else the status follows the picture (_follow)
+                self.status.value = self.status_html()
             self.undo_button.disabled = not self.history.can_undo
             self.redo_button.disabled = not self.history.can_redo
             self.computer_button.disabled = self.hint_button.disabled = position.is_over
