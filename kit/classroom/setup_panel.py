@@ -58,7 +58,8 @@ class SetupPanel(widgets.VBox):
                                                           "as in the live game"],
                                                 style={"button_width": "auto"})
         self.edit_button = big_button("back to set-up", "show the position being set up again", "edit")
-        self.text = widgets.Textarea(placeholder="Copy the position out, or paste one and press paste back.",
+        self.text = widgets.Textarea(placeholder="The position as text: copy out writes it here; paste one and "
+                                                 "press paste back.",
                                      layout=widgets.Layout(width="100%", height="3.6em"))
         self.hint_button = big_button("hint", "the best move from this position, marked on the board, and why",
                                       "lightbulb-o")
@@ -80,7 +81,7 @@ class SetupPanel(widgets.VBox):
         self.children = (widgets.HTML(f"<b>Set up a position</b><br><small>{help_text}</small>"), self.click_does,
                          *controls, self.to_move,
                          widgets.HBox([self.edit_button, self.hint_button], layout=widgets.Layout(flex_flow="row wrap")),
-                         self.choices, widgets.HBox([widgets.HTML("<b>As text</b>"), self.copy_button, self.paste_button],
+                         self.choices, widgets.HBox([self.copy_button, self.paste_button],
                                                     layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
                          self.text)
 
