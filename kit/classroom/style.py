@@ -62,11 +62,11 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-live .kit-with-beside .kit-board-view {{ max-height: calc(100vh - 170px); }}
 .kit-classroom .kit-side .widget-toggle-buttons .widget-toggle-button {{ width: auto !important; min-width: 2.6em;
   padding: 0 0.55em; }}
-.kit-classroom .kit-beside {{ width: clamp(150px, 12vw, 280px); }}
+.kit-classroom .kit-beside {{ width: clamp(180px, 14.5vw, 300px); }}
 .kit-classroom .kit-beside .widget-html-content {{ font-size: {FONT}; line-height: 1.35; white-space: normal; }}
 .kit-classroom .kit-beside .kit-player {{ margin-bottom: 0.5em; }}
 .kit-classroom .kit-beside .kit-key {{ margin-top: 0.4em; font-size: calc({FONT} * 0.85); line-height: 1.5; }}
-.kit-classroom .kit-tools {{ flex: 0 0 auto; width: clamp(150px, 12vw, 280px); }}
+.kit-classroom .kit-tools {{ flex: 0 0 auto; width: clamp(180px, 14.5vw, 300px); }}
 .kit-classroom .kit-tools .kit-beside {{ width: 100%; }}
 .kit-classroom .kit-tools .widget-hbox {{ flex-direction: column; align-items: stretch; }}
 .kit-classroom .kit-tools .widget-button {{ width: 100%; margin: 2px 0; }}
