@@ -37,7 +37,7 @@ from kit.walak.board import PLAYER_NAMES as WALAK_NAMES
 from kit.walak.board import TOTAL_SEEDS, hole_name, letter, owner
 
 #: What a click on the board does in the set-up.
-CLICKS: tuple[tuple[str, str], ...] = (("set up", "edit"), ("demonstrate a move", "move"))
+CLICKS: tuple[tuple[str, str], ...] = (("build the position", "edit"), ("demonstrate a move", "move"))
 
 
 class SetupPanel(widgets.VBox):

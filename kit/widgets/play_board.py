@@ -9,7 +9,7 @@ import ipywidgets as widgets
 
 from kit.agents.hints import explain
 from kit.game import IllegalMove, Trace, game_of
-from kit.widgets.feedback import CALLBACK_LOCK, Feedback, button
+from kit.widgets.feedback import Feedback, button
 from kit.widgets.games import move_label, status_text
 from kit.widgets.hints import DEFAULT_HINTS, HintAllowance, marks, suggest
 from kit.widgets.history import Entry, History

@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page
 
 from classroom_ui import button, classroom_page, click_on_board, inside_window, stage, wait_for_text
 from jupyter_servers import JupyterServer
-from widgets_ui import click_until_changed, shoot, step_through
+from widgets_ui import click_until_changed, shoot, state_of, step_through
 
 from kit.classroom.room import SIZES
 from kit.draw.walak import WalakBoard

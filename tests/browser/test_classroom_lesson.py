@@ -6,6 +6,7 @@ matters); screenshots land in ``screenshots/lesson-*.png``.
 """
 from __future__ import annotations
 
+import io
 import json
 import re
 import time
@@ -14,6 +15,7 @@ from typing import Iterator
 
 import numpy as np
 import pytest
+from PIL import Image
 from playwright.sync_api import Browser, Page
 
 from classroom_ui import (button, classroom_page, click_on_board, font_px, image, inside_window, live, pixels,
@@ -214,8 +216,11 @@ def test_modes_never_leak(page: Page, screenshots: Path) -> None:
     button(page, "predict, then reveal").click()
     last = page.locator(".kit-gallery .widget-button").filter(visible=True).last
     last.click()  # the side panel scrolls to it: what to watch for stays on top
-    page.wait_for_timeout(500)
     note, side = page.locator(".kit-note").filter(visible=True).first, page.locator(".kit-side").first
+    for _ in range(100):
+        if walak_demo("opening").title in note.inner_text():
+            break
+        page.wait_for_timeout(100)
     assert inside_window(page, note) and abs(note.bounding_box()["y"] - side.bounding_box()["y"]) < 4
     assert walak_demo("opening").title in note.inner_text()
     shoot(page, screenshots, "lesson-04-watch-for-pinned")
@@ -248,8 +253,6 @@ def test_predict_gives_nothing_away(page: Page, screenshots: Path) -> None:
     drawn.show(trace.before, trace.events, 1)
     without_way = drawn.png()
     shown = pixels(board)
-    from PIL import Image
-    import io
     far = [float(np.abs(shown - np.asarray(Image.open(io.BytesIO(png)).convert("RGB"), dtype=np.int16)).mean())
            for png in (with_way, without_way)]
     assert far[1] < far[0] / 2, f"the picture at the question is not the one without the way: {far}"
