@@ -42,6 +42,10 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-live .widget-button, .kit-classroom .kit-live .widget-checkbox {{ font-size: {FONT};
   height: {HEIGHT}; }}
 .kit-classroom .kit-live .widget-html-content {{ font-size: {FONT}; }}
+.kit-classroom .kit-live .widget-checkbox label, .kit-classroom .kit-side .widget-checkbox label {{
+  font-size: {FONT}; }}
+.kit-classroom .kit-live .widget-checkbox input, .kit-classroom .kit-side .widget-checkbox input {{
+  width: calc({FONT} * 1.1); height: calc({FONT} * 1.1); }}
 .kit-classroom .kit-live .kit-preview, .kit-classroom .kit-live .kit-preview .widget-html-content {{
   font-size: calc({FONT} * 1.15); line-height: 1.3; min-height: 1.3em; text-align: center; width: 100%; }}
 .kit-classroom .kit-tally {{ font-size: calc({FONT} * 1.1); font-weight: bold; margin-top: 4px; }}

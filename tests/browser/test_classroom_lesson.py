@@ -104,7 +104,7 @@ def test_myra_reads_from_the_back_of_the_room(page: Page, screenshots: Path) -> 
                     "typed move": side.locator(".widget-text input").first,
                     "explain": side.get_by_role("button", name=re.compile("explain")).first,
                     "move list": side.locator(".widget-select select").first,
-                    "animate": page.locator(".kit-live .widget-checkbox").filter(visible=True).first,
+                    "animate": page.locator(".kit-live .widget-checkbox label").filter(visible=True).first,
                     "top buttons": page.locator(".kit-topbar .widget-toggle-button").first}
         sizes[height] = {name: font_px(control) for name, control in controls.items()}
         shoot(page, screenshots, f"lesson-01-myra-live-{width}x{height}")
