@@ -33,8 +33,8 @@ from kit.walak.demos import demo as walak_demo
 
 pytestmark = pytest.mark.browser
 
-#: Walak-pussa's board picture at 1280x720 before the Myra board was made larger: kept or better.
-WALAK_HEIGHT_720 = 380
+#: Walak-pussa's board picture at 1280x720 is about 470 px tall, as before the Myra board was made larger: kept.
+WALAK_HEIGHT_720 = 460
 
 
 @pytest.fixture(scope="module")
@@ -48,10 +48,31 @@ def screen(page: Page, width: int, height: int) -> None:
     page.wait_for_timeout(700)
 
 
+#: What the side panel says once a mode is shown.
+SIDE_HEADINGS = {"demonstrations": "the rules in one screen", "live game": "Live game", "set up": "Set up a position",
+                 "puzzles": "Puzzles"}
+
+
 def choose(page: Page, game: str, mode: str) -> None:
+    """Choose a game and a mode, and wait until the side panel and the board show them."""
     button(page, game).click()
     button(page, mode).click()
-    page.wait_for_timeout(800)
+    heading = SIDE_HEADINGS[mode]
+    for _ in range(600):
+        text = side_text(page)
+        if heading in text and (mode == "set up" or f"{game}: the rules in one screen" in text):
+            break
+        page.wait_for_timeout(100)
+    if mode == "live game":
+        image(live(page)).wait_for(state="visible", timeout=60_000)
+    else:
+        for _ in range(300):
+            try:
+                stage(page)
+                break
+            except AssertionError:  # the board is being shown
+                page.wait_for_timeout(100)
+    page.wait_for_timeout(500)
 
 
 def myra_drawing(position: object = None) -> MyraBoard:
