@@ -79,3 +79,16 @@ def test_questions_need_a_trace_of_a_known_game() -> None:
     from kit.core.game import Trace
     with pytest.raises(TypeError, match="Walak-pussa or Myra"):
         questions(Trace("board", "x", (), "board"))
+
+
+def test_a_stage_asks_and_takes_a_click_in_predict_mode():
+    from kit.classroom.stage import Stage
+    from kit.games.walak.demos import demo
+
+    stage = Stage(demo("single").start())
+    stage.show(demo("single").trace())
+    stage.predict.value = True
+    stage.forward()
+    assert stage.question.text == "Where does the last seed fall?"
+    stage.click(1)
+    assert stage.prompt_text == "Right: South's b."

@@ -6,8 +6,9 @@ import json
 import pytest
 
 from kit import myra, walak
-from kit.classroom.setup import (MyraSetup, SetupError, add_seed, check_walak, position_from_text,
-                                 position_text, remove_seed, with_turn)
+from kit.classroom.setup import SetupError, position_from_text, position_text
+from kit.games.myra.setup import MyraSetup
+from kit.games.walak.setup import add_seed, check_walak, remove_seed, with_turn
 from kit.games.myra.pieces import Piece
 from kit.games.myra.hexgrid import CELLS
 

@@ -2,7 +2,7 @@
 for a projector.
 
 The play board does the playing (click the board to move, undo / redo, new game, people
-or the computer at any level, 2 or 3 players for Myra); :class:`LiveGame` only places
+or the computer at any level, any number of players the game allows); :class:`LiveGame` only places
 its parts: the board picture, its status, preview and message lines and its toolbar in the
 middle, the choice of players, the rules and the move list beside it. Hovering a hole or a
 piece says in one line, in large type, what the move would do; hints are free (no limit);
@@ -17,7 +17,6 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 import kit
-from kit.classroom.myra_side import projector_side
 from kit.widgets.play_board import PlayBoard
 
 
@@ -32,8 +31,9 @@ class LiveGame:
         board.animate.value = True  # in class every move is played step by step
         board.stepper.view.layout.max_width = "100%"
         board.preview.add_class("kit-preview")  # what the hole or piece under the pointer would do, in large type
-        if game == "myra":  # the board alone, large; players, reserves, key and the buttons beside it
-            tools = widgets.VBox([projector_side(board.stepper, size), board.toolbar])
+        beside = kit.game(game).projector_side(board.stepper, size)
+        if beside is not None:  # the board alone, large; what the game shows beside it, and the buttons
+            tools = widgets.VBox([beside, board.toolbar])
             tools.add_class("kit-tools")
             picture = widgets.HBox([board.stepper.view, tools])
             picture.add_class("kit-picture-row")
@@ -44,7 +44,7 @@ class LiveGame:
                      board.toolbar, board.errors]
         self.main = widgets.VBox(parts, layout=widgets.Layout(width="100%", align_items="center"))
         self.main.add_class("kit-live")
-        where = "beside" if game == "myra" else "under"
+        where = "under" if beside is None else "beside"
         help_line = widgets.HTML(f"<b>Live game</b><br><small>Click the board to play; undo, redo and new game are "
                                  f"{where} it. Choose who plays each side:</small>")
         self.side = widgets.VBox([help_line, board.seats, *board.live_settings(), widgets.HTML("<b>Moves</b>"),

@@ -1,11 +1,11 @@
-"""The classroom app: both games on one big board, for a projector.
+"""The classroom app: every registered game on one big board, for a projector.
 
-A bar at the top chooses the game (Walak-pussa or Myra) and what to do:
+A bar at the top chooses the game and what to do:
 
 - **demonstrations**: the game's gallery beside the board; each demonstration has a title
   and a line on what to watch for; step through it, or let the class predict;
 - **live game**: the game's play board (people or the computer at any level, undo / redo,
-  new game, 2 or 3 players for Myra);
+  new game, any number of players the game allows);
 - **set up**: build a position by clicking the board, demonstrate any move from it, copy it
   out as text and paste it back;
 - **puzzles**: a puzzle from :mod:`kit.puzzles` on the big board, answered by a click, then
@@ -21,19 +21,19 @@ from typing import Any
 import ipywidgets as widgets
 
 from kit.classroom.gallery import GAMES, SUMMARIES, gallery
+from kit.core.game import game as find_game
 from kit.classroom.live import LiveGame
-from kit.classroom.myra_side import projector_side
 from kit.classroom.puzzle_panel import PuzzlePanel
-from kit.classroom.setup_panel import MyraSetupPanel, SetupPanel, WalakSetupPanel
+from kit.classroom.setup_panel import SetupPanel
 from kit.classroom.stage import Stage
 from kit.classroom.style import CSS
 
 from kit.widgets.feedback import Feedback
 
 #: Drawing widths in inches: large enough to stay sharp on a 1920x1080 projector, small
-#: enough that the caption and labels stay large beside the board (Myra's board is drawn
-#: alone, its players, reserves and key beside it as HTML).
-SIZES: dict[str, float] = {"walak": 14.0, "myra": 12.0}
+#: enough that the caption and labels stay large beside the board (each game says its own:
+#: ``Game.classroom_size``).
+SIZES: dict[str, float] = {name: find_game(name).classroom_size for name in GAMES}
 
 MODES: tuple[tuple[str, str], ...] = (("demonstrations", "demos"), ("live game", "live"), ("set up", "setup"),
                                       ("puzzles", "puzzles"))
@@ -71,35 +71,39 @@ def summary(game: str) -> widgets.Accordion:
 
 class Classroom(widgets.VBox):
     """Both games on the big board: demonstrations (with predict, then reveal), a live game,
-    setting up positions, and puzzles. ``game`` is shown first ("walak" or "myra"); ``seed``
+    setting up positions, and puzzles. ``game`` is shown first (None: the first registered game); ``seed``
     makes the puzzles repeatable."""
 
-    def __init__(self, game: str = "walak", seed: int | None = None) -> None:
+    def __init__(self, game: str | None = None, seed: int | None = None) -> None:
+        game = next(iter(GAMES)) if game is None else game
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}: choose one of {', '.join(GAMES)}")
         self.game = widgets.ToggleButtons(options=[(title, name) for name, title in GAMES.items()], value=game,
-                                          tooltips=["the mancala game from Sri Lanka", "the hexagon game of queens "
-                                                    "and troops"], style={"button_width": "9em"})
+                                          tooltips=[find_game(name).summary for name in GAMES],
+                                          style={"button_width": "9em"})
         self.mode = widgets.ToggleButtons(options=MODES, value="demos", style={"button_width": "10em"},
                                           tooltips=["the gallery of demonstrations", "play a game on the big board",
                                                     "build a position by clicking the board",
                                                     "puzzles for the class: answer by clicking the board"])
         self.stages = {name: Stage(gallery(name)[0].start(), size=SIZES[name]) for name in GAMES}
-        self.stages["myra"].place_beside(projector_side(self.stages["myra"].stepper, SIZES["myra"]))
+        for name, stage in self.stages.items():
+            beside = find_game(name).projector_side(stage.stepper, SIZES[name])
+            if beside is not None:
+                stage.place_beside(beside)
         self.notes = {name: widgets.HTML(layout=widgets.Layout(width="100%")) for name in GAMES}
         for note in self.notes.values():
             note.add_class("kit-note")
         self.galleries = {name: Gallery(name, self.choose, self.stages[name].feedback.guard) for name in GAMES}
         self.summaries = {name: summary(name) for name in GAMES}
-        self.setups: dict[str, SetupPanel] = {"walak": WalakSetupPanel(self.stages["walak"]),
-                                              "myra": MyraSetupPanel(self.stages["myra"])}
+        self.setups: dict[str, SetupPanel] = {name: find_game(name).setup_panel()(self.stages[name])
+                                              for name in GAMES if find_game(name).setup_panel() is not None}
         self.puzzles = {name: PuzzlePanel(name, self.stages[name], seed) for name in GAMES}
         self.stage_mode = {name: "demos" for name in GAMES}  # what each game's stage shows now
         self.live: dict[str, LiveGame] = {}
         self.chosen = {name: gallery(name)[0] for name in GAMES}
         for name in GAMES:
             self.choose(self.chosen[name])
-        title = widgets.HTML("Walak-pussa &amp; Myra in class")
+        title = widgets.HTML(f"{' &amp; '.join(html.escape(title) for title in GAMES.values())} in class")
         title.add_class("kit-title")
         topbar = widgets.HBox([title, self.game, self.mode])
         topbar.add_class("kit-topbar")
@@ -125,7 +129,7 @@ class Classroom(widgets.VBox):
 
     def choose(self, demo: Any) -> None:
         """Show a demonstration of its game on that game's board, before its first step."""
-        name = "walak" if demo in gallery("walak") else "myra"
+        name = next(name for name in GAMES if demo in gallery(name))
         self.chosen[name] = demo
         self.stages[name].show(demo.trace())
         self.notes[name].value = f"<b>{html.escape(demo.title)}.</b> {html.escape(demo.note)}"
@@ -181,6 +185,7 @@ class Classroom(widgets.VBox):
             self.stage_mode[game] = mode
 
 
-def app(game: str = "walak", seed: int | None = None) -> Classroom:
-    """The classroom app, showing ``game`` ("walak" or "myra") first (``seed``: repeatable puzzles)."""
+def app(game: str | None = None, seed: int | None = None) -> Classroom:
+    """The classroom app, showing the game called ``game`` first (None: the first registered
+    game; ``seed``: repeatable puzzles)."""
     return Classroom(game, seed)

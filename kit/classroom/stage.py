@@ -8,18 +8,8 @@ question sit under it, the buttons below. With **predict, then reveal** on, step
 stops just before each decisive event (see :mod:`kit.classroom.predict`); a click on the
 board answers (a wrong one gets "not yet" and one more try, then the answer), **reveal**
 shows the answer. While a question is open nothing on the board gives the answer away
-(Myra's dashed way of the move is not drawn) and the buttons that cannot step on are off.
-
->>> from kit.games.walak.demos import demo
->>> stage = Stage(demo("single").start())
->>> stage.show(demo("single").trace())
->>> stage.predict.value = True
->>> stage.forward()
->>> stage.question.text
-'Where does the last seed fall?'
->>> stage.click(1)
->>> stage.prompt_text
-"Right: South's b."
+(a drawn way of the move is left out) and the buttons that cannot step on are off.
+A walk through predict mode on a demonstration is in tests/test_classroom_app.py.
 """
 from __future__ import annotations
 
@@ -110,7 +100,7 @@ class Stage(widgets.VBox):
     # -- what is shown ---------------------------------------------------------------------------
 
     def place_beside(self, widget: widgets.Widget) -> None:
-        """Show a widget beside the picture (Myra's players, reserves and key on a projector)."""
+        """Show a widget beside the picture (what a game shows beside its board on a projector, e.g. the players, reserves and key)."""
         self.picture_row.children = (self.view, widget)
         self.picture_row.add_class("kit-with-beside")
 

@@ -358,6 +358,8 @@ class Game:
     repetition_rule: bool = False  # a position standing for the third time ends the game
     max_search_depth: int = 12  # the deepest search the command line allows (deeper takes minutes a move)
     unit: str = "pieces"  # what captures count, in the plural ("seeds", "soldiers")
+    classroom_size: float = 12.0  # inches of the board drawing on the classroom's big board
+    text_example: str = ""  # an example of the game's own text form of a position, if it has one
     text_reader: Callable[[str], Any] | None = None  # the game's own text form of a position, besides JSON
 
     def players(self, players: int | None = None) -> int:
@@ -472,6 +474,22 @@ class Game:
 
     def load_exercises(self) -> None:
         """Register the game's exercises with :func:`kit.exercises.check_answer`; none by default."""
+
+    def projector_side(self, stepper: Any, size: float) -> Any:
+        """On a projector (the classroom app), the widget shown beside the board picture of
+        ``stepper`` (at ``size`` inches), which then draws the board alone; None by default:
+        the board is drawn whole and the controls go under it."""
+        return None
+
+    def setup_from_text(self, text: str) -> Any:
+        """A position pasted into the classroom's set-up, read as :meth:`position_from_text`
+        reads it and checked as a set-up (:class:`kit.classroom.setup.SetupError` says why not)."""
+        return self.position_from_text(text)
+
+    def setup_panel(self) -> Any:
+        """The classroom's set-up panel class for this game (:class:`kit.classroom.setup_panel.SetupPanel`);
+        None by default: no set-up mode."""
+        return None
 
     def rules_summary(self) -> tuple[str, ...]:
         """The rules in a few lines of HTML, for the summary beside the classroom's board; none by default."""

@@ -146,8 +146,14 @@ class PlayBoard(PngFallback, widgets.VBox):
         raise NotImplementedError
 
     def record_entries(self, record: Record) -> list[Entry]:
-        """The entries of a game record (read and checked), its "new" entry first."""
-        raise NotImplementedError
+        """The entries of a game record (read and checked), its "new" entry first: each move
+        traced from the start (a game whose records hold several rounds says more)."""
+        entries, position = [Entry(record.start)], record.start
+        for move in record.moves:
+            trace = position.trace(move)
+            position = trace.after
+            entries.append(Entry(position, "move", trace))
+        return entries
 
     @property
     def names(self) -> dict[str, str]:

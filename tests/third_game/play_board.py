@@ -9,7 +9,6 @@ import ipywidgets as widgets
 from kit.core.errors import IllegalMove
 from kit.core.game import game
 from kit.widgets.hints import DEFAULT_HINTS
-from kit.widgets.history import Entry
 from kit.widgets.play_board import PlayBoard
 
 from tests.third_game.events import LETTERS
@@ -43,15 +42,6 @@ class NimPlayBoard(PlayBoard):
         entries = self.history.game()
         moves = [entry.trace.move for entry in entries if entry.trace is not None]
         return json.dumps(game("nim").record(entries[0].state, moves).to_json(), indent=1)
-
-    def record_entries(self, data: str | bytes) -> list[Entry]:
-        record = game("nim").record_from_json(data)
-        entries, position = [Entry(record.start)], record.start
-        for move in record.moves:
-            trace = position.trace(move)
-            position = trace.after
-            entries.append(Entry(position, "move", trace))
-        return entries
 
     def refresh_controls(self) -> None:
         position = self.position

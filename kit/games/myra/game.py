@@ -84,6 +84,20 @@ class MyraGame(Game):
     def load_exercises(self) -> None:
         import kit.games.myra.exercises  # noqa: F401  (registers the lessons' exercises)
 
+    def projector_side(self, stepper: Any, size: float) -> Any:
+        from kit.games.myra.projector import projector_side
+
+        return projector_side(stepper, size)
+
+    def setup_from_text(self, text: str) -> Any:
+        """A set-up may hold more soldiers than a game can (the set-up says it is impossible)."""
+        return self.position_from_json(text, classroom=True) if text.startswith("{") else self.position_from_text(text)
+
+    def setup_panel(self) -> Any:
+        from kit.games.myra.setup_panel import MyraSetupPanel
+
+        return MyraSetupPanel
+
     def rules_summary(self) -> tuple[str, ...]:
         from kit.games.myra.demos import RULES_SUMMARY
 

@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 import ipywidgets as widgets
 
-from kit.core.game import game, Record
+from kit.core.game import game
 from kit.core.errors import IllegalMove
 from kit.games.myra.hexgrid import Cell, cell_name
 from kit.games.myra.moves import KINDS, Move
@@ -23,7 +23,6 @@ from kit.games.myra.position import Position, start
 from kit.core.limits import MAX_TYPED
 from kit.widgets.feedback import button
 from kit.widgets.hints import DEFAULT_HINTS
-from kit.widgets.history import Entry
 from kit.games.myra.clicks import MovePicker, click_path, fitting_clicks, origin_cell
 from kit.widgets.play_board import PlayBoard
 
@@ -105,14 +104,6 @@ class MyraPlayBoard(PlayBoard):
         entries = self.history.game()
         moves = [entry.trace.move for entry in entries if entry.trace is not None]
         return json.dumps(game("myra").record(entries[0].state, moves, **self.names).to_json(), indent=1)
-
-    def record_entries(self, record: Record) -> list[Entry]:
-        positions = record.positions()
-        entries = [Entry(positions[0])]
-        for move, before in zip(record.moves, positions):
-            trace = before.trace(move)
-            entries.append(Entry(trace.after, "move", trace))
-        return entries
 
     def paint(self, drawing: Any) -> None:
         """The position with the hollows to highlight: the hollows clicked so far and where

@@ -84,6 +84,16 @@ class WalakGame(Game):
     def load_exercises(self) -> None:
         import kit.games.walak.exercises  # noqa: F401  (registers the lessons' exercises)
 
+    def setup_from_text(self, text: str) -> Any:
+        from kit.games.walak.setup import check_walak
+
+        return check_walak(self.position_from_text(text))
+
+    def setup_panel(self) -> Any:
+        from kit.games.walak.setup_panel import WalakSetupPanel
+
+        return WalakSetupPanel
+
     def rules_summary(self) -> tuple[str, ...]:
         from kit.games.walak.demos import RULES_SUMMARY
 
@@ -99,4 +109,5 @@ WALAK = register(WalakGame(
     name="walak", title="Walak-pussa", player_counts=(2,), seat_names=PLAYER_NAMES, presets=PRESETS,
     states=(Position, Match), starter=lambda players, rules: start(rules), rules_of=as_rules,
     position_reader=position_from_json, replay=replay, summary="Walak-pussa, the Sri Lankan two-row mancala",
-    refuses_endless=True, repetition_rule=True, unit="seeds", text_reader=parse_position))
+    refuses_endless=True, repetition_rule=True, unit="seeds", text_reader=parse_position, classroom_size=14.0,
+    text_example="S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0"))

@@ -1,4 +1,4 @@
-"""Myra on a projector: the board alone, large, with the players, their reserves and the key
+"""Myra on a projector (the classroom app): the board alone, large, with the players, their reserves and the key
 beside the picture as HTML (instead of a panel that takes a quarter of the picture).
 
 :func:`projector_side` gives a stepper the projector drawing
