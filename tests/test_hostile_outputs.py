@@ -221,7 +221,7 @@ def test_argument_errors_take_under_half_a_second():
 
 
 def test_the_parser_imports_no_plotting():
-    code = ("import sys; from kit.cli import build_parser; build_parser(); "
+    code = ("import sys; from kit.cli.main import build_parser; build_parser(); "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('matplotlib', 'PIL', 'ipywidgets')))")
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=30,
                             env=dict(os.environ, PYTHONPATH=str(ROOT)))
