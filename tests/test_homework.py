@@ -16,7 +16,7 @@ import pytest
 from kit.cli.main import main
 from kit.exercises import EXERCISES, check_answer, find_exercise, forget_answers
 from kit.homework import NO_ANSWER, grade
-from kit.homework.assignment import CLAIM_TAG, HomeworkError, build, exercise_keys, model_answer, read_notebook
+from kit.homework.assignment import CLAIM_TAG, HomeworkError, Lesson, build, exercise_keys, model_answer, read_notebook
 from kit.homework.course import MANIFEST, _fingerprint, homework_lessons
 
 # nbgrader 0.9 warns about its own sessions under SQLAlchemy 2.1 while autograding; the grades are right
@@ -108,6 +108,30 @@ def test_every_lesson_with_exercises_becomes_an_assignment():
         assert text.count("check_answer(") == 0 and text.count("### BEGIN HIDDEN TESTS") == len(keys)
         for key in keys:  # each question once, with its answer cell right after it
             assert text.count(f'grade("{key}"') == 1
+
+
+def test_an_assignment_keeps_only_what_its_cells_use(tmp_path):
+    def cell(kind, text, tags=()):
+        return {"cell_type": kind, "id": f"c{len(lesson)}", "metadata": {"tags": list(tags)} if tags else {},
+                "source": text, **({"outputs": [], "execution_count": None} if kind == "code" else {})}
+    lesson: list = []
+    lesson += [cell("markdown", "# Lesson 2 · A lesson")]
+    lesson += [cell("code", "%matplotlib inline\nimport kit\nfrom kit import walak\nfrom kit.exercises import check_answer\n"
+                            "import math\nwalak.start()")]
+    lesson += [cell("code", 'move = "z"\nlapping = walak.parse_position("S:15,0,0,0,0,0,0/0,0,0,0,0,0,0:0-0")\nprint(lapping)')]
+    lesson += [cell("code", "unused = math.pi")]
+    lesson += [cell("code", "assert lapping.board[0] == 15", tags=[CLAIM_TAG])]
+    lesson += [cell("markdown", "## Exercises\n\n**Exercise 1.** Where does the last seed of `a` fall?")]
+    lesson += [cell("code", 'for move in lapping.legal_moves():\n    print(move)')]
+    lesson += [cell("code", "assert lapping.to_move == 0", tags=[CLAIM_TAG])]
+    lesson += [cell("code", 'answer = ...\ncheck_answer("walak-sowing-3", answer)')]
+    path = tmp_path / "02-a-lesson.ipynb"
+    path.write_text(json.dumps({"cells": lesson, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+    notebook = build(Lesson(2, path))
+    assert source(notebook["cells"][1]) == ('import kit\nfrom kit import walak\n'
+                                            'lapping = walak.parse_position("S:15,0,0,0,0,0,0/0,0,0,0,0,0,0:0-0")')
+    assert [source(c) for c in notebook["cells"][2:4]] == [lesson[5]["source"], lesson[6]["source"]]
+    assert [nbgrader_meta(c)["grade_id"] for c in notebook["cells"][4:]] == ["walak-sowing-3-answer", "walak-sowing-3"]
 
 
 def test_grade_prints_the_kits_feedback(capsys):

@@ -247,9 +247,23 @@ def _bound(statement: ast.stmt) -> set[str]:
 
 
 def _used(statement: ast.stmt) -> set[str]:
-    """The names a statement reads (builtins left out)."""
-    return {node.id for node in ast.walk(statement)
-            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and not hasattr(builtins, node.id)}
+    """The names a statement reads from outside it: builtins, loop and comprehension variables,
+    ``with ... as`` names and a function's parameters left out."""
+    own = {node.id for target in _local_targets(statement) for node in ast.walk(target) if isinstance(node, ast.Name)}
+    own |= {node.arg for node in ast.walk(statement) if isinstance(node, ast.arg)}
+    return {node.id for node in ast.walk(statement) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)
+            and node.id not in own and not hasattr(builtins, node.id)}
+
+
+def _local_targets(statement: ast.stmt) -> list[ast.expr]:
+    """The targets of a statement's loops, comprehensions and ``with ... as``."""
+    targets: list[ast.expr] = []
+    for node in ast.walk(statement):
+        if isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
+            targets.append(node.target)
+        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
+            targets.append(node.optional_vars)
+    return targets
 
 
 def _exercise_key(cell: dict[str, Any]) -> str | None:
