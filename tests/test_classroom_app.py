@@ -3,6 +3,8 @@ mode answered by synthetic clicks at hole and hollow centres, set-up, live game.
 from __future__ import annotations
 
 import json
+import threading
+import time
 
 import pytest
 
@@ -63,8 +65,14 @@ def test_predict_stops_asks_and_checks_clicks(room: Classroom) -> None:
     assert stage.prompt_text.startswith("Right: South's b.") and stage.step == 3
     stage.next_button.click()
     assert stage.prompt_text == "Question: What does South capture?"
-    click(stage, 10)  # North's d
-    assert stage.prompt_text.startswith("Not yet. Not North's d. The answer: South's d.") and stage.step == 4
+    assert stage.next_button.disabled and stage.last_button.disabled and stage.play.disabled
+    assert not stage.reveal_button.disabled
+    click(stage, 10)  # North's d: not yet, one more try
+    assert stage.prompt_text == "Not yet: not North's d. One more try: What does South capture?"
+    assert stage.question is not None and stage.step == 3
+    click(stage, 11)  # North's e: wrong again, the answer
+    assert stage.prompt_text.startswith("Not yet. Not North's e. The answer: South's d.") and stage.step == 4
+    assert not stage.next_button.disabled
     stage.last_button.click()
     assert stage.step == stage.stepper.steps
     stage.predict.value = False
@@ -78,7 +86,10 @@ def test_the_reveal_button_and_myra(room: Classroom) -> None:
     stage.predict.value = True
     stage.forward()
     assert stage.prompt_text == "Question: What does Blue capture?"
+    drawing = stage.stepper.drawing
+    assert not drawing.way_shown and not len(drawing._planned.get_xdata())  # no dashed way to the answer
     stage.reveal_button.click()
+    assert drawing.way_shown
     assert stage.prompt_text.startswith("The answer: F6.")
     stage.predict.value = False
     room.galleries["myra"].buttons["sides"].click()
@@ -120,9 +131,12 @@ def test_walak_set_up_by_clicking_holes(room: Classroom) -> None:
     panel.empty_button.click()
     for hole in (0, 3, 3, 3, 3, 3):
         click(stage, hole)
-    panel.moves.value = "a"
-    panel.show_button.click()
+    panel.click_does.value = "move"
+    click(stage, 7)  # North's hole: South is to move
+    assert stage.feedback.text.startswith("Click one of South's holes")
+    click(stage, 0)  # South's a: a click on the board demonstrates it
     assert "capture 5 from South's d" in " ".join(stage.trace.narration())
+    panel.click_does.value = "edit"
     text = panel.copy_out()
     assert json.loads(text) == panel.position.to_json()
     panel.text.value = "S:9,9,9,9,9,9,9/0,0,0,0,0,0,0:0-0"
@@ -148,13 +162,15 @@ def test_myra_set_up_by_clicking_hollows(room: Classroom) -> None:
     assert stage.feedback.text.startswith("Blue has a queen on F11 already")
     panel.piece.value = None
     click(stage, myra.parse_cell("F11"))  # Blue's queen off: the position cannot be played
-    assert "Blue has no queen" in stage.feedback.text and panel.moves.disabled
+    assert "Blue has no queen" in stage.feedback.text
     panel.piece.value = (True, 1)
     click(stage, myra.parse_cell("F11"))
-    assert not panel.moves.disabled
-    panel.moves.value = panel.playable().parse_move("F6-F7-F8-F9")
-    panel.show_button.click()
+    panel.click_does.value = "move"
+    click(stage, myra.parse_cell("F6"))
+    assert stage.trace is None
+    click(stage, myra.parse_cell("F9"))
     assert stage.trace.after.cells[myra.parse_cell("F9")] == myra.Piece(0, 3)
+    panel.click_does.value = "edit"
     text = panel.copy_out()
     panel.players.value = 3
     assert panel.setup.players == 3
@@ -170,8 +186,20 @@ def test_live_games_reuse_the_play_boards(room: Classroom) -> None:
     board = room.board()
     assert visible(room) == [room.live["walak"].main]
     board.seats.seat(1, "beginner")
-    board.play_move("c")
+    search, go_on = board.seats.choose, threading.Event()
+    board.seats.choose = lambda position: go_on.wait(10) and search(position)  # a search that waits for us
+    board.play_move("c")  # the computer answers on a thread of its own
+    assert board.thinking and "North (computer, beginner) is thinking" in board.feedback.text
+    assert board.position.ply == 1 and board.undo_button.disabled and not board.stop_button.layout.display
+    board.stepper.view.on_click(None)
+    assert board.feedback.text.startswith("Wait: North (computer, beginner) is thinking")
+    go_on.set()
+    for _ in range(200):
+        if not board.thinking:
+            break
+        time.sleep(0.05)
     assert board.position.to_move == 0 and board.position.ply == 2
+    del board.seats.choose
     board.undo_button.click()
     assert board.position == walak.start()
     room.game.value = "myra"

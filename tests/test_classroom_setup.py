@@ -1,12 +1,15 @@
 """Setting up positions: seeds and pieces placed by hand, refused when impossible, copied as text."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from kit import myra, walak
 from kit.classroom.setup import (MyraSetup, SetupError, add_seed, check_walak, position_from_text,
                                  position_text, remove_seed, with_turn)
 from kit.games.myra.pieces import Piece
+from kit.games.myra.hexgrid import CELLS
 
 
 def test_seeds_go_in_and_out_of_holes() -> None:
@@ -72,9 +75,33 @@ def test_positions_are_copied_out_and_pasted_back() -> None:
 def test_pasted_text_is_checked() -> None:
     with pytest.raises(SetupError, match="empty"):
         position_from_text("walak", "  ")
-    with pytest.raises(SetupError, match="not a Walak-pussa position"):
+    with pytest.raises(SetupError, match="not a position the kit can read: a position copied out .* starting with \\{"):
         position_from_text("walak", "hello")
-    with pytest.raises(SetupError, match="not valid JSON"):
+    with pytest.raises(SetupError, match="^this is not a position the kit can read: a position copied out"):
         position_from_text("myra", "{")
-    with pytest.raises(SetupError, match="not a Myra position"):
+    with pytest.raises(SetupError, match="not a position the kit can read: has no 'players'"):
         position_from_text("myra", '{"game": "myra"}')
+    with pytest.raises(SetupError, match="^this is a Walak-pussa position; switch to Walak-pussa to use it"):
+        position_from_text("myra", position_text(walak.start()))
+    with pytest.raises(SetupError, match="^this is a Myra position; switch to Myra to use it"):
+        position_from_text("walak", position_text(myra.start()))
+
+
+def test_pasted_positions_keep_reserves_rules_and_ply() -> None:
+    data = myra.start().to_json() | {"reserve": [3, 0], "ply": 7}
+    setup = MyraSetup.of(position_from_text("myra", json.dumps(data)))
+    assert setup.position().reserve == (3, 0) and setup.position().ply == 7
+    assert setup.draft().reserve == (3, 0)
+    moved = setup.remove(myra.parse_cell("F6")) if myra.parse_cell("F6") in setup.pieces else setup
+    assert moved.position().reserve == (3, 0)
+    assert add_seed(walak.Position([1] + [0] * 13, ply=5), 3).ply == 5
+
+
+def test_a_set_up_that_cannot_occur_in_a_game_says_so() -> None:
+    setup = MyraSetup.of(myra.start())
+    for cell in CELLS:
+        if cell not in setup.pieces:
+            setup = setup.place(cell, myra.Piece(0, 5))
+    assert setup.position()  # still demonstrable
+    assert "cannot occur in a game" in (setup.impossible() or "")
+    assert MyraSetup.of(myra.start()).impossible() is None

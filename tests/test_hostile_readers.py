@@ -517,3 +517,28 @@ def test_every_size_bound_is_in_kit_limits():
                for match in re.finditer(r"^\s*(?:[A-Z_]+, )*((?:MAX|MIN)_[A-Z_]+)(?:, [A-Z_]+)* *(?::[^=]*)?=[^=]",
                                         path.read_text(encoding="utf-8"), re.MULTILINE)]
     assert set(defined) == rules, f"bounds outside kit/core/limits.py: {sorted(set(defined) - rules)}"
+
+
+@pytest.mark.parametrize("game", ["walak", "myra"])
+def test_an_answer_typed_into_a_puzzle_is_quoted_short(game):
+    """A 100 KB answer typed into a puzzle comes back in at most 80 characters of itself."""
+    from kit.puzzles import make_puzzles
+    from kit.puzzles.answers import judge
+
+    puzzle = make_puzzles(game, count=1, seed=3)[0]
+    answer = "x" * 100_000
+    try:
+        text = judge(puzzle, answer).text
+    except ValueError as error:
+        text = str(error)
+    assert len(text) < 250 and "100,000 characters" in text
+
+
+def test_an_exercise_answer_is_quoted_short():
+    """A 5,000-digit number or 100 KB of text given as an exercise's answer is quoted short."""
+    from kit.exercises import check_answer, forget_answers
+
+    forget_answers()
+    for answer in ("7" * 5_000 + "x", "y" * 100_000):
+        text = str(check_answer("walak-start-1", answer))
+        assert len(text) < 400, text[:100]

@@ -76,3 +76,31 @@ def test_one_meaning_of_captured_and_puzzles_leave_out_game_ends():
         assert study.gain(position, move) == seeds_captured(trace.events) == seeds_taken(trace)
     assert study.gain(position, "d") == 0 and study.gain(position, "f") == 4
     assert walak_most_captured(position) == []
+
+
+def test_rare_range_and_margins_over_games():
+    from kit.study import rare_range, share_over_games
+
+    assert rare_range(0, 1000)[0] == 0 and 3.6 < 1000 * rare_range(0, 1000)[1] < 3.8  # about 3.7 / n
+    low, high = rare_range(2, 22_584)
+    assert (round(low * 22_584, 2), round(high * 22_584, 2)) == (0.24, 7.22)  # the exact Poisson range of 2
+    with pytest.raises(ValueError, match="found must be"):
+        rare_range(3, 2)
+    share, margin = share_over_games([(1, 2), (1, 2), (1, 2)])
+    assert share == 0.5 and margin == 0  # every game alike: no spread
+    with pytest.raises(ValueError, match="at least two games"):
+        share_over_games([(1, 2)])
+
+
+def test_random_boards_count_endless_holes_and_the_longest_ending_sowing():
+    count = study.endless_on_random_boards(28, boards=50)
+    assert count.longest_at is not None
+    position, move = count.longest_at
+    assert study.laps(position, move) == count.longest and move in position.legal_moves()
+    other = study.endless_on_random_boards(9, boards=50)
+    total = study.all_boards([count, other])
+    assert total.seeds is None and total.longest == max(count.longest, other.longest)
+    assert (total.endless, total.occupied) == (count.endless + other.endless, count.occupied + other.occupied)
+    assert str(total).startswith("     all:")
+    ends = study.lap_ends(games=5)
+    assert 0 < ends.relays < ends.laps and ends.margin > 0

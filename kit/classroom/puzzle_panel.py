@@ -140,7 +140,7 @@ class PuzzlePanel(widgets.VBox):
         self._offer([])
         self.stage.show(self.session.reveal())
         self.stage.controls.layout.display = None
-        self.stage.play.playing = True
+        self.stage.stepper.start_playing()
         self.revealed = True
         self.stage.say(self.session.puzzle.question, "ask")  # cleared as the solution steps on
         self.stage.feedback.say(f"The answer: {self.session.puzzle.answer_text}. Watch the solution step by step; "

@@ -22,6 +22,7 @@ import ipywidgets as widgets
 
 from kit.classroom.gallery import GAMES, SUMMARIES, gallery
 from kit.classroom.live import LiveGame
+from kit.classroom.myra_side import projector_side
 from kit.classroom.puzzle_panel import PuzzlePanel
 from kit.classroom.setup_panel import MyraSetupPanel, SetupPanel, WalakSetupPanel
 from kit.classroom.stage import Stage
@@ -30,7 +31,8 @@ from kit.classroom.style import CSS
 from kit.widgets.feedback import Feedback
 
 #: Drawing widths in inches: large enough to stay sharp on a 1920x1080 projector, small
-#: enough that the caption and labels stay large beside the board.
+#: enough that the caption and labels stay large beside the board (Myra's board is drawn
+#: alone, its players, reserves and key beside it as HTML).
 SIZES: dict[str, float] = {"walak": 14.0, "myra": 12.0}
 
 MODES: tuple[tuple[str, str], ...] = (("demonstrations", "demos"), ("live game", "live"), ("set up", "setup"),
@@ -83,6 +85,7 @@ class Classroom(widgets.VBox):
                                                     "build a position by clicking the board",
                                                     "puzzles for the class: answer by clicking the board"])
         self.stages = {name: Stage(gallery(name)[0].start(), size=SIZES[name]) for name in GAMES}
+        self.stages["myra"].place_beside(projector_side(self.stages["myra"].stepper, SIZES["myra"]))
         self.notes = {name: widgets.HTML(layout=widgets.Layout(width="100%")) for name in GAMES}
         for note in self.notes.values():
             note.add_class("kit-note")
@@ -142,7 +145,9 @@ class Classroom(widgets.VBox):
 
     def _arrange(self) -> None:
         """Show the game and mode chosen. Both boards stay on the page, one of them hidden,
-        so each keeps its place (and its keyboard focus) while the other game is shown."""
+        so each keeps its place (and its keyboard focus) while the other game is shown.
+        Nothing carries over from the mode left: its panel, messages, prompt and highlights go;
+        the side panel is swapped before the new mode is drawn (a first puzzle takes a moment)."""
         game, mode = self.game.value, self.mode.value
         stage = self.stages[game]
         panels: dict[str, dict[str, Any]] = {"setup": self.setups, "puzzles": self.puzzles}
@@ -150,30 +155,30 @@ class Classroom(widgets.VBox):
             for name, panel in found.items():
                 if not (name == game and mode == kind):
                     panel.deactivate()
+        for shown_stage in self.stages.values():
+            shown_stage.say("")
+            shown_stage.feedback.say("")
+        self.feedback.say("")
+        if mode == "demos":
+            self.side.children = (self.notes[game], self.galleries[game], self.summaries[game])
+        elif mode == "setup":
+            self.side.children = (self.setups[game],)
+        elif mode == "puzzles":
+            self.side.children = (self.puzzles[game], self.summaries[game])
+        else:
+            live = self._live(game)
+            self.side.children = (live.side, self.summaries[game])
+        shown = [stage] if mode in STAGE_MODES else [self._live(game).main]
+        parts = [*self.stages.values(), *(live.main for live in self.live.values())]
+        for part in parts:
+            part.layout.display = None if part in shown else "none"
+        self.main.children = tuple(parts)
         if mode in STAGE_MODES:
             if mode in panels:
                 panels[mode][game].activate()
             elif self.stage_mode[game] != "demos":  # back from another mode: the demonstration chosen
                 self.choose(self.chosen[game])
             self.stage_mode[game] = mode
-        shown: list[widgets.Widget] = []
-        if mode == "demos":
-            self.side.children = (self.notes[game], self.galleries[game], self.summaries[game])
-            shown = [stage]
-        elif mode == "setup":
-            self.side.children = (self.setups[game],)
-            shown = [stage]
-        elif mode == "puzzles":
-            self.side.children = (self.puzzles[game], self.summaries[game])
-            shown = [stage]
-        else:
-            live = self._live(game)
-            self.side.children = (live.side, self.summaries[game])
-            shown = [live.main]
-        parts = [*self.stages.values(), *(live.main for live in self.live.values())]
-        for part in parts:
-            part.layout.display = None if part in shown else "none"
-        self.main.children = tuple(parts)
 
 
 def app(game: str = "walak", seed: int | None = None) -> Classroom:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Mapping
 
-from kit.core.game import game
+from kit.core.game import game, games
 from kit.core.errors import RecordError
 from kit.games.myra.hexgrid import CELLS, INDEX, Cell, cell_name
 from kit.games.myra.pieces import MAX_TROOP, PLAYER_NAMES as MYRA_NAMES, Piece
@@ -30,6 +30,7 @@ from kit.games.myra.position import RESERVE, Position as MyraPosition
 from kit.games.myra.records import make_position
 from kit.games.walak.board import TOTAL_SEEDS, hole_name
 from kit.games.walak.position import Position as WalakPosition
+from kit.games.myra.rules import Rules
 
 
 class SetupError(RecordError):
@@ -46,7 +47,7 @@ def seeds_in_play(position: WalakPosition) -> int:
 
 
 def _with_board(position: WalakPosition, board: list[int]) -> WalakPosition:
-    return WalakPosition(board, position.captured, position.to_move, position.rules)
+    return WalakPosition(board, position.captured, position.to_move, position.rules, position.ply)
 
 
 def add_seed(position: WalakPosition, hole: int) -> WalakPosition:
@@ -70,7 +71,7 @@ def remove_seed(position: WalakPosition, hole: int) -> WalakPosition:
 
 def with_turn(position: WalakPosition, player: int) -> WalakPosition:
     """The same board with ``player`` to move."""
-    return WalakPosition(position.board, position.captured, player, position.rules)
+    return WalakPosition(position.board, position.captured, player, position.rules, position.ply)
 
 
 def check_walak(position: WalakPosition) -> WalakPosition:
@@ -86,16 +87,22 @@ def check_walak(position: WalakPosition) -> WalakPosition:
 
 @dataclass(frozen=True)
 class MyraSetup:
-    """A Myra board being set up: pieces by cell, the number of players and whose turn."""
+    """A Myra board being set up: pieces by cell, the number of players and whose turn; the
+    reserves (None: full for each player with a queen), the rules and the ply of a position
+    pasted in are kept."""
 
     pieces: Mapping[Cell, Piece] = field(default_factory=lambda: MappingProxyType({}))
     players: int = 2
     to_move: int = 0
+    reserves: tuple[int, ...] | None = None
+    rules: Rules = field(default_factory=Rules)
+    ply: int = 0
 
     @classmethod
     def of(cls, position: MyraPosition) -> "MyraSetup":
-        """The set-up showing a position."""
-        return cls(MappingProxyType(dict(position.cells)), position.num_players, position.to_move)
+        """The set-up showing a position (its reserves, rules and ply included)."""
+        return cls(MappingProxyType(dict(position.cells)), position.num_players, position.to_move,
+                   tuple(position.reserve), position.rules, position.ply)
 
     def place(self, cell: Cell, piece: Piece) -> "MyraSetup":
         """The set-up with ``piece`` on ``cell`` (replacing what was there)."""
@@ -121,7 +128,9 @@ class MyraSetup:
         if players not in (2, 3):
             raise SetupError(f"Myra is played by 2 or 3 players, not {players}.")
         kept = {c: p for c, p in self.pieces.items() if p.owner < players}
-        return MyraSetup(MappingProxyType(kept), players, self.to_move if self.to_move < players else 0)
+        reserves = self.reserves if players == self.players else None
+        return MyraSetup(MappingProxyType(kept), players, self.to_move if self.to_move < players else 0, reserves,
+                         self.rules, self.ply)
 
     def position(self) -> MyraPosition:
         """The position set up, checked as the engine checks a position file; with two
@@ -130,12 +139,29 @@ class MyraSetup:
         missing = [MYRA_NAMES[p] for p in range(self.players) if p not in queens]
         if self.players == 2 and missing:
             raise SetupError(f"{missing[0]} has no queen: place one, a game needs both queens.")
-        placed: dict[Cell | str, Piece | str] = dict(self.pieces.items())
         try:
-            return make_position(placed, self.players, self.to_move,
-                                 [_reserve(self, p) for p in range(self.players)])
+            return self._made(classroom=True)
         except RecordError as error:
             raise SetupError(f"this set-up cannot be played: {error}.") from None
+
+    def impossible(self) -> str | None:
+        """Why the set-up could not occur in a game (more soldiers than the armies hold), or
+        None; such a set-up can still be demonstrated."""
+        try:
+            self._made(classroom=False)
+        except RecordError as error:
+            return f"This position cannot occur in a game ({error}); it can still be demonstrated."
+        return None
+
+    def _made(self, classroom: bool) -> MyraPosition:
+        placed: dict[Cell | str, Piece | str] = dict(self.pieces.items())
+        return make_position(placed, self.players, self.to_move, list(self._reserves()), rules=self.rules,
+                             ply=self.ply, classroom=classroom)
+
+    def _reserves(self) -> tuple[int, ...]:
+        if self.reserves is not None and len(self.reserves) == self.players:
+            return self.reserves
+        return tuple(_reserve(self, p) for p in range(self.players))
 
     def draft(self) -> MyraPosition:
         """The set-up as a position for drawing, unchecked (a player without a queen is out)."""
@@ -144,7 +170,7 @@ class MyraSetup:
             board[INDEX[cell]] = piece.packed
         queens = {p.owner for p in self.pieces.values() if p.queen}
         out = tuple(p for p in range(self.players) if p not in queens)
-        return MyraPosition(bytes(board), tuple(_reserve(self, p) for p in range(self.players)), self.to_move, out)
+        return MyraPosition(bytes(board), self._reserves(), self.to_move, out, self.ply, self.rules)
 
 
 def _reserve(setup: MyraSetup, player: int) -> int:
@@ -164,15 +190,39 @@ def position_text(position: WalakPosition | MyraPosition) -> str:
 def position_from_text(name: str, text: str) -> WalakPosition | MyraPosition:
     """The position in text copied out by :func:`position_text`, checked by the game's
     ``position_from_json``; for Walak-pussa also its compact position string
-    (``S:1,0,0,5,0,0,0/1,0,0,0,0,0,0:0-0``)."""
+    (``S:1,0,0,5,0,0,0/1,0,0,0,0,0,0:0-0``). A position of the other game, or text that is
+    no position at all, is refused in a teacher's words."""
     text = text.strip()
     if not text:
         raise SetupError("the box is empty: paste a position first.")
     described = game(name)
-    try:
-        position = described.position_from_text(text)
+    try:  # a Myra set-up may hold more soldiers than a game can (it is said to be impossible)
+        position = (described.position_from_json(text, classroom=True) if name == "myra" and text.startswith("{")
+                    else described.position_from_text(text))
     except ValueError as error:  # RecordError: the JSON's or the game's own text form's problem
-        raise SetupError(f"this is not a {described.title} position: {error}") from None
+        for other in games():
+            if other != name and _reads(other, text):
+                title = game(other).title
+                raise SetupError(f"this is a {title} position; switch to {title} to use it.") from None
+        raise SetupError(f"this is not a position the kit can read: {_reason(described.title, text, error)}") from None
     if isinstance(position, WalakPosition):
         check_walak(position)
     return position
+
+
+def _reads(name: str, text: str) -> bool:
+    """Whether the text is a position of that game."""
+    try:
+        game(name).position_from_text(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _reason(title: str, text: str, error: Exception) -> str:
+    """A short reason why text is no position: not JSON at all, or what the JSON lacks."""
+    said = str(error)
+    if "not valid JSON" in said or said.startswith("malformed position string"):
+        return ("a position copied out with copy out is one line of text starting with { (for Walak-pussa, "
+                "also S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0).")
+    return f"{said.removeprefix(f'the {title} position ')}."

@@ -6,7 +6,9 @@ A :class:`Stage` keeps a :class:`~kit.widgets.MoveStepper` for the stepping and 
 the narration is the caption in the picture (once, in large type), the step line and any
 question sit under it, the buttons below. With **predict, then reveal** on, stepping
 stops just before each decisive event (see :mod:`kit.classroom.predict`); a click on the
-board answers, **reveal** shows the answer.
+board answers (a wrong one gets "not yet" and one more try, then the answer), **reveal**
+shows the answer. While a question is open nothing on the board gives the answer away
+(Myra's dashed way of the move is not drawn) and the buttons that cannot step on are off.
 
 >>> from kit.games.walak.demos import demo
 >>> stage = Stage(demo("single").start())
@@ -26,7 +28,7 @@ from typing import Any, Callable
 
 import ipywidgets as widgets
 
-from kit.classroom.predict import Question, Target, check, questions
+from kit.classroom.predict import Question, Target, check, questions, target_name
 from kit.core.game import Trace
 from kit.widgets.feedback import button
 from kit.widgets.games import move_label
@@ -91,12 +93,15 @@ class Stage(widgets.VBox):
         self.trace: Trace | None = None
         self.questions: tuple[Question, ...] = ()
         self.answered: set[int] = set()
+        self.tried: set[int] = set()  # the questions answered wrongly once: one more try
         self.question: Question | None = None
         self._settling = False
         self.controls = widgets.HBox([self.play, self.first_button, self.back_button, self.next_button,
                                       self.last_button, self.reveal_button, self.predict])
         self.controls.add_class("kit-controls")
-        super().__init__([self.view, self.stepper.narration, self.where, self.prompt, self.controls,
+        self.picture_row = widgets.HBox([self.view])  # the picture, and what a game shows beside it
+        self.picture_row.add_class("kit-picture-row")
+        super().__init__([self.picture_row, self.stepper.narration, self.where, self.prompt, self.controls,
                           self.feedback.message, self.feedback.errors],
                          layout=widgets.Layout(width="100%", align_items="center"))
         self.add_class("kit-stage")
@@ -104,9 +109,15 @@ class Stage(widgets.VBox):
 
     # -- what is shown ---------------------------------------------------------------------------
 
+    def place_beside(self, widget: widgets.Widget) -> None:
+        """Show a widget beside the picture (Myra's players, reserves and key on a projector)."""
+        self.picture_row.children = (self.view, widget)
+        self.picture_row.add_class("kit-with-beside")
+
     def show(self, trace: Trace) -> None:
         """Step through this move from its start; its questions are asked if predict is on."""
         self.trace, self.questions, self.answered, self.question = None, (), set(), None
+        self.tried = set()
         self.stepper.load(trace)
         self.trace, self.questions = trace, questions(trace)
         self.say("")
@@ -168,7 +179,7 @@ class Stage(widgets.VBox):
             else:
                 if self.step == self.stepper.steps:
                     self.stepper.go(0)
-                self.play.playing = True
+                self.stepper.start_playing()
 
     def click(self, target: Target | None) -> None:
         """A click on the board: an answer to the open question, else the set-up's business."""
@@ -185,6 +196,11 @@ class Stage(widgets.VBox):
             self._ask(question, again=True)
             return
         verdict = check(question, target)
+        index = self.questions.index(question)
+        if not verdict.right and index not in self.tried:
+            self.tried.add(index)
+            self.say(f"Not yet: not {target_name(question, target)}. One more try: {question.text}", "wrong")
+            return
         self._settle(question)
         self.say(verdict.text, "right" if verdict.right else "wrong")
 
@@ -260,10 +276,17 @@ class Stage(widgets.VBox):
                                 f"step {step} of {steps}</span>")
         else:
             self.where.value = ""
+        drawing = stepper.drawing
+        hide_way = self._open_question() is not None  # a question to come: the dashed way would answer it
+        if getattr(drawing, "way_shown", None) is hide_way:
+            drawing.way_shown = not hide_way
+            stepper.redraw()
+        asking = self.question is not None
         self.first_button.disabled = self.back_button.disabled = step == 0
-        self.next_button.disabled = self.last_button.disabled = step == steps
+        self.next_button.disabled = self.last_button.disabled = step == steps or asking
+        self.play.disabled = steps == 0 or asking
         self.reveal_button.layout.display = None if self.predict.value else "none"
-        self.reveal_button.disabled = self.question is None
+        self.reveal_button.disabled = not asking
         question = self._open_question()
         limit = question.step if question is not None and question.step >= step else steps
         if self.play.max != limit:  # Play stops by itself at the next question

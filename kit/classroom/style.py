@@ -42,18 +42,49 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-live .widget-button, .kit-classroom .kit-live .widget-checkbox {{ font-size: {FONT};
   height: {HEIGHT}; }}
 .kit-classroom .kit-live .widget-html-content {{ font-size: {FONT}; }}
+.kit-classroom .kit-live .widget-checkbox label, .kit-classroom .kit-side .widget-checkbox label {{
+  font-size: {FONT}; }}
+.kit-classroom .kit-live .widget-checkbox input, .kit-classroom .kit-side .widget-checkbox input {{
+  width: calc({FONT} * 1.1); height: calc({FONT} * 1.1); }}
 .kit-classroom .kit-live .kit-preview, .kit-classroom .kit-live .kit-preview .widget-html-content {{
   font-size: calc({FONT} * 1.15); line-height: 1.3; min-height: 1.3em; text-align: center; width: 100%; }}
 .kit-classroom .kit-tally {{ font-size: calc({FONT} * 1.1); font-weight: bold; margin-top: 4px; }}
 .kit-classroom .kit-main {{ flex: 1 1 auto; min-width: 0; align-items: center; }}
 .kit-classroom .kit-gallery .widget-button {{ width: 100%; height: auto; min-height: {HEIGHT}; white-space: normal;
   text-align: left; font-size: {FONT}; line-height: 1.25; padding: 0.3em 0.7em; margin: 2px 0; }}
-.kit-classroom .kit-note {{ width: 100%; margin: 0 0 6px 0; }}
+.kit-classroom .kit-note {{ width: 100%; margin: 0 0 6px 0; position: sticky; top: 0; z-index: 3;
+  background: white; }}
 .kit-classroom .kit-note .widget-html-content {{ font-size: {FONT}; line-height: 1.3; background: #e8f1f8;
   border-left: 5px solid #0072b2; padding: 0.35em 0.6em; white-space: normal; }}
 .kit-classroom .kit-stage .kit-board-view {{ max-height: calc(100vh - {CHROME}); width: 100%;
   object-fit: contain; cursor: pointer; }}
 .kit-classroom .kit-live .kit-board-view {{ max-height: calc(100vh - 240px); object-fit: contain; }}
+.kit-classroom .kit-picture-row {{ width: 100%; justify-content: center; align-items: flex-start; gap: 12px;
+  flex-wrap: nowrap; }}
+.kit-classroom .kit-with-beside .kit-board-view {{ width: auto !important; max-width: 100%; min-width: 0;
+  flex: 0 1 auto; }}
+.kit-classroom .kit-live .kit-with-beside .kit-board-view {{ max-height: calc(100vh - 170px); }}
+.kit-classroom .kit-side .widget-toggle-buttons .widget-toggle-button {{ width: auto !important; min-width: 2.6em;
+  padding: 0 0.55em; }}
+.kit-classroom .kit-beside {{ width: clamp(180px, 14.5vw, 300px); }}
+.kit-classroom .kit-beside .widget-html-content {{ font-size: {FONT}; line-height: 1.35; white-space: normal; }}
+.kit-classroom .kit-beside .kit-player {{ margin-bottom: 0.5em; }}
+.kit-classroom .kit-beside .kit-key {{ margin-top: 0.4em; font-size: calc({FONT} * 0.85); line-height: 1.5; }}
+.kit-classroom .kit-tools {{ flex: 0 0 auto; width: clamp(180px, 14.5vw, 300px); }}
+.kit-classroom .kit-tools .kit-beside {{ width: 100%; }}
+.kit-classroom .kit-tools .widget-hbox {{ flex-direction: column; align-items: stretch; }}
+.kit-classroom .kit-tools .widget-button {{ width: 100%; margin: 2px 0; }}
+.kit-classroom .kit-side .widget-dropdown, .kit-classroom .kit-side .widget-dropdown select,
+.kit-classroom .kit-side .widget-text, .kit-classroom .kit-side .widget-text input,
+.kit-classroom .kit-side .widget-button, .kit-classroom .kit-side .widget-checkbox,
+.kit-classroom .kit-side .widget-textarea textarea, .kit-classroom .kit-side .widget-label,
+.kit-classroom .kit-side .widget-select select, .kit-classroom .kit-side .widget-inline-hbox .widget-label {{
+  font-size: {FONT}; }}
+.kit-classroom .kit-side .widget-dropdown, .kit-classroom .kit-side .widget-dropdown select,
+.kit-classroom .kit-side .widget-text, .kit-classroom .kit-side .widget-text input,
+.kit-classroom .kit-side .widget-button {{ height: {HEIGHT}; }}
+.kit-classroom .kit-side .widget-dropdown, .kit-classroom .kit-side .widget-text {{ width: 100% !important;
+  max-width: 100%; }}
 .kit-classroom .kit-prompt, .kit-classroom .kit-prompt .widget-html-content {{ font-size: calc({FONT} * 1.15);
   line-height: 1.3; width: 100%; text-align: center; }}
 .kit-classroom .kit-where .widget-html-content {{ font-size: calc({FONT} * 0.8); line-height: 1.2; }}

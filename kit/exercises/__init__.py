@@ -19,6 +19,8 @@ import html
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
+from kit.core.errors import show
+
 Checker = Callable[[Any], "bool | str"]
 
 
@@ -33,7 +35,7 @@ def whole_number(answer: Any) -> int:
     if isinstance(answer, str) and answer.strip().isdigit():
         return int(answer)
     if isinstance(answer, bool) or not isinstance(answer, int):
-        raise WrongShape(f"the answer is a whole number, like 12 (not {answer!r}).")
+        raise WrongShape(f"the answer is a whole number, like 12 (not {show(answer)}).")
     return answer
 
 
@@ -172,7 +174,7 @@ def find_exercise(key: str) -> Exercise:
     try:
         return EXERCISES[key]
     except KeyError:
-        raise KeyError(f"no exercise {key!r} (known: {', '.join(sorted(EXERCISES))})") from None
+        raise KeyError(f"no exercise {show(key)} (known: {', '.join(sorted(EXERCISES))})") from None
 
 
 def _load_all() -> None:

@@ -17,6 +17,7 @@ from kit.puzzles.kinds import kinds_for, puzzles_of
 from kit.core.limits import MAX_PUZZLE_PLIES
 from kit.puzzles.levels import Found
 from kit.puzzles.puzzle import Puzzle
+from kit.core.errors import show
 
 LEVELS: tuple[int, ...] = (1, 2, 3)
 OPENING = 4  # plies skipped at the start of every game (the start positions are all alike)
@@ -44,11 +45,11 @@ def _check(game: str, kind: str | None, level: int | None, count: int) -> tuple[
     except ValueError as error:
         raise PuzzleError(str(error)) from None
     if kind is not None and kind not in choices:
-        raise PuzzleError(f"unknown kind {kind!r} for {game} (choices: {', '.join(choices)})")
+        raise PuzzleError(f"unknown kind {show(kind)} for {game} (choices: {', '.join(choices)})")
     if level is not None and level not in LEVELS:
-        raise PuzzleError(f"the level must be 1, 2 or 3, not {level!r}")
+        raise PuzzleError(f"the level must be 1, 2 or 3, not {show(level)}")
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-        raise PuzzleError(f"the number of puzzles must be a whole number >= 1, not {count!r}")
+        raise PuzzleError(f"the number of puzzles must be a whole number >= 1, not {show(count)}")
     return mixed_kinds(game) if kind is None else (kind,)
 
 

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kit.core.errors import show
+
 
 @dataclass(frozen=True)
 class Found:
@@ -29,7 +31,7 @@ def level_named(difficulty: int | str) -> int:
     for level, word in DIFFICULTY.items():
         if difficulty == word or (difficulty == level and not isinstance(difficulty, bool)):
             return level
-    raise ValueError(f"the difficulty is 1, 2, 3 or {', '.join(map(repr, DIFFICULTY.values()))}, not {difficulty!r}")
+    raise ValueError(f"the difficulty is 1, 2, 3 or {', '.join(map(repr, DIFFICULTY.values()))}, not {show(difficulty)}")
 
 
 def closeness(margin: int) -> int:

@@ -33,6 +33,9 @@ class Feedback:
         self.message = widgets.HTML()
         self.errors = widgets.Output()
         self.text = ""
+        #: While it returns a sentence, guarded callbacks are refused with that sentence (the
+        #: computer thinking); callbacks guarded with ``always=True`` still run.
+        self.refusal: Callable[[], str] | None = None
 
     def say(self, text: str, kind: str = "info") -> None:
         """Show a message (``kind`` info, ok or error)."""
@@ -41,14 +44,18 @@ class Feedback:
         self.message.value = (f'<span style="color:{colour};font-size:1.1em">{html.escape(text, quote=False)}</span>'
                               if text else "")
 
-    def guard(self, callback: Callable[..., Any]) -> Callable[..., Any]:
+    def guard(self, callback: Callable[..., Any], always: bool = False) -> Callable[..., Any]:
         """The callback, run under :data:`CALLBACK_LOCK`, with its errors shown instead of lost
-        in the kernel log."""
+        in the kernel log; refused with a word while :attr:`refusal` gives one (unless ``always``)."""
 
         @functools.wraps(callback)
         def guarded(*args: Any, **kwargs: Any) -> Any:
             try:
                 with CALLBACK_LOCK:
+                    refused = "" if always or self.refusal is None else self.refusal()
+                    if refused:
+                        self.say(refused, "error")
+                        return None
                     return callback(*args, **kwargs)
             except USER_ERRORS as error:
                 self.say(str(error), "error")

@@ -1,6 +1,18 @@
-"""The states of a play session, with undo and redo."""
+"""The states of a play session, with undo and redo, kept lean: a state left behind forgets
+what it had computed for play (its legal moves and successors: over 100 KB a Myra position),
+and a new game lets go of every game before the one it replaces (MAX_KEPT_GAMES in all).
+
+>>> from kit import myra
+>>> history = History(Entry(myra.start()))
+>>> first = history.current.state
+>>> _ = first.legal_moves()
+>>> history.push(Entry(first.play(first.legal_moves()[0]), "move"))
+>>> "_results" in vars(first)
+False
+"""
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
@@ -45,16 +57,16 @@ class History:
         return self.cursor < len(self.entries) - 1
 
     def push(self, entry: Entry) -> None:
-        """Add an entry after the current one, dropping the redo line."""
+        """Add an entry after the current one, dropping the redo line; the entry left forgets
+        its computed extras; a new game keeps only the MAX_KEPT_GAMES - 1 games before it (for undo)."""
         del self.entries[self.cursor + 1:]
+        _forget(self.current)
         self.entries.append(entry)
-        self.cursor += 1
         if entry.kind == "new":
             starts = [i for i, kept in enumerate(self.entries) if kept.kind == "new"]
             if len(starts) > MAX_KEPT_GAMES:
-                dropped = starts[-MAX_KEPT_GAMES]
-                del self.entries[:dropped]
-                self.cursor -= dropped
+                del self.entries[:starts[-MAX_KEPT_GAMES]]
+        self.cursor = len(self.entries) - 1
 
     def undo(self) -> Entry:
         """Step back one entry."""
@@ -74,3 +86,16 @@ class History:
         """The current game: from its "new" entry up to the cursor."""
         start = max(i for i in range(self.cursor + 1) if self.entries[i].kind == "new")
         return self.entries[start:self.cursor + 1]
+
+
+def _forget(entry: Entry) -> None:
+    """Let the entry's positions forget what they computed and cached for play (recomputed
+    if ever asked again): their ``functools.cached_property`` values."""
+    trace = entry.trace
+    for held in (entry.state, getattr(entry.state, "position", None),
+                 *((trace.before, trace.after) if trace is not None else ())):
+        if held is None or not hasattr(held, "__dict__"):
+            continue
+        for name, value in vars(type(held)).items():
+            if isinstance(value, functools.cached_property):
+                vars(held).pop(name, None)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import html
+import threading
 from dataclasses import replace
 from typing import Any, Sequence
 
@@ -36,6 +37,11 @@ class PlayBoard(PngFallback, widgets.VBox):
     None: unlimited); a hint marks the suggested move on the board and says why. **explain**
     says what the move chosen (typed, selected) does and what the best answer to it would do.
     :attr:`hint_search` is passed to the search (e.g. ``{"depth": 2}``; empty: one second).
+
+    With :attr:`think_aside` on (the classroom), the computer searches on a thread of its
+    own: the person's move is shown at once, the message line says who is thinking, every
+    control but **stop thinking** is refused with a word meanwhile (nothing is queued), and
+    the status line names the player the picture names ("South moving", then "North to move").
     """
 
     #: The game's name, used for the record file and the computer players.
@@ -55,7 +61,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.preview = widgets.HTML(layout=widgets.Layout(min_height="1.5em"))
         self.preview_text = ""
         self.stepper.view.on_click = guard(self._board_clicked)
-        self.stepper.view.on_hover = guard(self.hover)
+        self.stepper.view.on_hover = self.feedback.guard(self._hovered, always=True)
         self.undo_button = button("↶ undo", "undo: take back the last move (and the computer's reply)")
         self.redo_button = button("↷ redo", "redo: play the move taken back again")
         self.new_button = button("new game", "new game: start again from the start position", icon="refresh")
@@ -68,8 +74,18 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.animate = widgets.Checkbox(value=False, description="animate each move", indent=False,
                                         tooltip="play each new move step by step instead of showing its result",
                                         layout=widgets.Layout(width="auto"))
+        self.stop_button = button("stop thinking", "stop thinking: the computer gives up this search (computer move "
+                                  "lets it try again)", icon="stop", button_style="warning")
+        self.stop_button.layout.display = "none"
         self.toolbar = widgets.HBox([self.undo_button, self.redo_button, self.new_button, self.computer_button,
-                                     self.hint_button, self.animate], layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+                                     self.hint_button, self.stop_button, self.animate],
+                                    layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        self.think_aside = False
+        self._thinking: object | None = None  # the search under way (a token), and who thinks
+        self._thinker = ""
+        self._live: tuple[Trace, ...] = ()  # the moves of the game the stepper shows, up to the current state
+        self.feedback.refusal = self._refusal
+        self.stepper.on_render.append(self._follow)
         self.seats = Seats(self.game_name, self.player_names(position), self._seats_changed, guard)
         self.moves = widgets.Select(options=[], rows=14, tooltip="the moves of this game: select one to watch it again",
                                     layout=widgets.Layout(width="13em"))
@@ -81,6 +97,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.hint_button.on_click(guard(lambda _: self.hint()))
         self.explain_button.on_click(guard(lambda _: self.explain()))
         self.moves.observe(guard(self._move_selected), "value")
+        self.stop_button.on_click(self.feedback.guard(lambda _: self.stop_thinking(), always=True))
         self._syncing = False
         super().__init__()
 
@@ -186,6 +203,10 @@ class PlayBoard(PngFallback, widgets.VBox):
         finally:  # the line on the hole or hollow under the pointer follows what the click changed
             self.hover(self.stepper.view.hovered)
 
+    def _hovered(self, target: Any) -> None:
+        if self._thinking is None:
+            self.hover(target)
+
     def say_preview(self, text: str) -> None:
         """Show one line on what a move would do (empty: clear it); :attr:`preview_text` holds it."""
         self.preview_text = text
@@ -214,6 +235,9 @@ class PlayBoard(PngFallback, widgets.VBox):
         position = self.position
         if position.is_over:
             raise IllegalMove("the game is over: press new game")
+        if self.think_aside:
+            self._think(1, force=True)
+            return
         self._moved(position.trace(self.seats.choose(position)))
 
     def hint(self) -> None:
@@ -241,6 +265,11 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     def _moved(self, trace: Trace) -> None:
         self._push(trace)
+        if self.think_aside:
+            self._show([trace])
+            self.feedback.say(f"Played {move_label(trace)}.", "ok")
+            self._think(self.position.num_players - 1)
+            return
         traces = [trace, *self._replies()]
         self._show(traces)
         self.feedback.say("Played " + ", then ".join(move_label(t) for t in traces) + "." + self._waiting(), "ok")
@@ -289,6 +318,11 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.feedback.say(f"Game record loaded: {moves} move{'s' * (moves != 1)}.", "ok")
 
     def _start_turn(self, text: str) -> None:
+        if self.think_aside:
+            self._show([])
+            self.feedback.say(text)
+            self._think(self.position.num_players - 1)
+            return
         traces = self._replies()
         self._show(traces)
         played = " The computer played " + ", then ".join(move_label(t) for t in traces) + "." if traces else ""
@@ -315,6 +349,100 @@ class PlayBoard(PngFallback, widgets.VBox):
             self._push(traces[-1])
         return traces
 
+    # -- the computer thinking aside ----------------------------------------------------------------
+
+    @property
+    def thinking(self) -> bool:
+        """Whether the computer is searching for a move now (:attr:`think_aside` only)."""
+        return self._thinking is not None
+
+    def _think(self, replies: int, force: bool = False) -> None:
+        """Let the computer play the side to move on a thread of its own, then up to
+        ``replies - 1`` more computer players after it (``force``: a person's side too)."""
+        position = self.position
+        if replies <= 0 or position.is_over or not (force or self.seats.is_computer(position.to_move)):
+            waiting = self._waiting()
+            if waiting and waiting not in self.feedback.text:
+                self.feedback.say(self.feedback.text + waiting)
+            return
+        level = self.seats.level(position.to_move)
+        self._thinker = (f"{self.player_names(position)[position.to_move]} (computer, "
+                         f"{'club' if level == 'person' else level})")
+        token = object()
+        self._thinking = token
+        self._busy(True)
+        said = self.feedback.text
+        self.feedback.say(f"{said} {self._thinker} is thinking…".lstrip())
+        threading.Thread(target=self._search, args=(token, position, replies), daemon=True,
+                         name="kit-computer-move").start()
+
+    def _search(self, token: object, position: Any, replies: int) -> None:
+        """The search, off the widget thread; its move is played unless stopped meanwhile."""
+        try:
+            move, failure = self.seats.choose(position), None
+        except Exception as error:  # noqa: BLE001 - shown to the user by _found
+            move, failure = None, error
+        self.feedback.guard(self._found, always=True)(token, position, move, failure, replies)
+
+    def _found(self, token: object, position: Any, move: Any, failure: Exception | None, replies: int) -> None:
+        if self._thinking is not token:
+            return  # stopped meanwhile
+        self._thinking = None
+        self._busy(False)
+        if failure is not None:
+            raise failure
+        trace = position.trace(move)
+        self._push(trace)
+        self.refresh()
+        self._live = (*self._live, trace)
+        self.stepper.extend(trace, autoplay=self.animate.value)
+        self._follow()
+        self.feedback.say(f"{self._thinker} played {position.notation(move)}.", "ok")
+        self._think(replies - 1)
+
+    def stop_thinking(self) -> None:
+        """Stop the computer's search: it does not move (computer move lets it try again)."""
+        if self._thinking is None:
+            return
+        self._thinking = None
+        self._busy(False)
+        self.feedback.say(f"Stopped: {self._thinker} did not move. Press computer move to let it try again.")
+
+    def _refusal(self) -> str:
+        if self._thinking is None:
+            return ""
+        return f"Wait: {self._thinker} is thinking. Press stop thinking to stop it."
+
+    def busy_controls(self) -> list[widgets.Widget]:
+        """The controls disabled while the computer thinks (a game's board adds its own)."""
+        return [self.undo_button, self.redo_button, self.new_button, self.computer_button, self.hint_button,
+                self.explain_button, self.moves, *self.seats.dropdowns]
+
+    def _busy(self, on: bool) -> None:
+        self.stop_button.layout.display = None if on else "none"
+        for control in self.busy_controls():
+            control.disabled = on
+        if not on:
+            self.refresh()
+        self._follow()
+
+    def _follow(self) -> None:
+        """The status line names the player the picture names; once the last move shown has
+        been played to its end, the picture shows the position (whose turn it is now)."""
+        if not self.think_aside:
+            return
+        stepper = self.stepper
+        trace, step = stepper.locate()
+        if trace is None:
+            self.status.value = self.status_html()
+        elif self._live and trace is self._live[-1] and step == len(trace.events) and not stepper.play.playing:
+            stepper.show_position(self.position, self.paint)
+        else:
+            names = self.player_names(trace.before)
+            doing = "moving" if step else "to move"
+            self.status.value = (f"<b>{html.escape(names[trace.before.to_move])} {doing}: "
+                                 f"{html.escape(trace.before.notation(trace.move))}</b>")
+
     def _seats_changed(self) -> None:
         if not self._syncing:
             self._start_turn("Players changed.")
@@ -324,6 +452,7 @@ class PlayBoard(PngFallback, widgets.VBox):
     def _show(self, traces: Sequence[Trace]) -> None:
         """Show these moves in the stepper (their end, or animated), or the current position."""
         self.refresh()
+        self._live = tuple(traces)
         if traces:
             animate = self.animate.value
             self.stepper.load(traces, step=0 if animate else -1, autoplay=animate)
@@ -337,7 +466,8 @@ class PlayBoard(PngFallback, widgets.VBox):
         self._syncing = True
         try:
             position = self.position
-            self.status.value = self.status_html()
+            if not self.think_aside:  # else the status follows the picture (_follow)
+                self.status.value = self.status_html()
             self.undo_button.disabled = not self.history.can_undo
             self.redo_button.disabled = not self.history.can_redo
             self.computer_button.disabled = self.hint_button.disabled = position.is_over
@@ -367,6 +497,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         if self._syncing or change["new"] is None:
             return
         entry = self.history.entries[change["new"]]
+        self._live = ()
         if entry.trace is not None:
             self.stepper.load(entry.trace, autoplay=True)
         else:

@@ -3,7 +3,9 @@
 The picture is one board drawing (one matplotlib Figure, its artists updated) whose PNG
 bytes replace those of a :class:`~kit.widgets.board_view.BoardView`, so updates do not
 flicker. The ``Play`` widget is linked to the step slider in the browser; the kernel only
-redraws. While the pointer is over the board, the arrow keys, Page Up / Page Down, Home,
+redraws. Play started from the kernel (:meth:`MoveStepper.start_playing`: a new move
+animated, a solution revealed) is stepped by a timer thread, one step per ``interval``,
+since the browser's Play loop only runs when its own button is pressed. While the pointer is over the board, the arrow keys, Page Up / Page Down, Home,
 End and space step and play.
 
 >>> import kit
@@ -16,13 +18,14 @@ True
 from __future__ import annotations
 
 import html
+import threading
 from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
 
 from kit.core.game import Trace, game_of
 from kit.widgets.board_view import BoardView
-from kit.widgets.feedback import Feedback, button
+from kit.widgets.feedback import CALLBACK_LOCK, Feedback, button
 from kit.widgets.games import move_label, status_text, trace_of
 from kit.widgets.pictures import PngFallback, png_size
 
@@ -78,6 +81,10 @@ class MoveStepper(PngFallback, widgets.VBox):
         self.last_button.on_click(guard(lambda _: self.go(self.steps)))
         self.slider.observe(guard(self._slider_moved), "value")
         self.speed.observe(guard(self._speed_changed), "value")
+        self.play.observe(self._playing_changed, "playing")
+        self._timer: threading.Timer | None = None
+        #: Called after every picture shown (a play board keeps its status line with the picture).
+        self.on_render: list[Callable[[], None]] = []
 
         self.traces: tuple[Trace, ...] = ()
         self.position = position
@@ -105,8 +112,67 @@ class MoveStepper(PngFallback, widgets.VBox):
         self.traces, self.position, self._paint = traces, traces[0].before, None
         self._set_range(sum(len(t.events) for t in traces), step)
         if autoplay and self.steps:
+            self.start_playing()
+
+    def extend(self, trace: Trace, autoplay: bool = False) -> None:
+        """Add a move after the moves shown, keeping the step shown; ``autoplay`` plays on
+        into it (if Play has stopped at the end, from there), else it shows its end."""
+        if not self.traces:
+            self.load(trace, step=0 if autoplay else -1, autoplay=autoplay)
+            return
+        self.traces = (*self.traces, trace)
+        steps = self.steps + len(trace.events)
+        self._quiet = True
+        try:
+            for control in (self.play, self.slider):
+                control.max = steps
+        finally:
+            self._quiet = False
+        if autoplay:
+            if self._timer is None:
+                self.start_playing()
+        else:
+            self.go(steps)
+
+    def start_playing(self) -> None:
+        """Play from the step shown to Play's ``max``, one step per ``interval``, from the
+        kernel (the browser's Play loop runs only when its own button is pressed)."""
+        self._stop_timer()
+        if self.step >= self.play.max:
+            return
+        self.play.playing = True
+        self._tick_later()
+
+    def _tick_later(self) -> None:
+        timer = threading.Timer(self.play.interval / 1000, self._tick)
+        timer.daemon = True
+        self._timer = timer
+        timer.start()
+
+    def _tick(self) -> None:
+        with CALLBACK_LOCK:
+            if self._timer is None or threading.current_thread() is not self._timer:
+                return  # stopped or restarted meanwhile
+            self._timer = None
+            if not self.play.playing or self.step >= self.play.max:
+                self.play.playing = False
+                return
+            self.feedback.guard(self.go)(self.step + 1)
+            if self.play.playing and self.step < self.play.max:
+                self._tick_later()
+                return
             self.play.playing = False
-            self.play.playing = True
+            for follow in self.on_render:  # played to the end: a play board may show the position now
+                self.feedback.guard(follow)()
+
+    def _stop_timer(self) -> None:
+        timer, self._timer = self._timer, None
+        if timer is not None:
+            timer.cancel()
+
+    def _playing_changed(self, change: dict[str, Any]) -> None:
+        if not change["new"]:
+            self._stop_timer()
 
     def show_position(self, position: Any, paint: Callable[[Any], None] | None = None) -> None:
         """Show a position without a move; ``paint(drawing)``, if given, draws it instead of
@@ -116,6 +182,7 @@ class MoveStepper(PngFallback, widgets.VBox):
 
     def _set_range(self, steps: int, step: int) -> None:
         self.play.playing = False
+        self._stop_timer()
         self._shown, self._quiet = None, True
         try:
             for control in (self.play, self.slider):
@@ -171,6 +238,17 @@ class MoveStepper(PngFallback, widgets.VBox):
         """The board picture shown now, as PNG bytes."""
         return self.view.png()
 
+    def use_drawing(self, drawing: Any) -> None:
+        """Draw with another drawing of the game from now on (e.g. a projector's), showing the same step."""
+        self.drawing = drawing
+        self.view.board = drawing
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Draw the step shown again (after a change to how the drawing shows it)."""
+        self._shown = None
+        self._render()
+
     def _render(self) -> None:
         trace, step = self.locate()
         key = (id(trace), step)
@@ -198,6 +276,8 @@ class MoveStepper(PngFallback, widgets.VBox):
         self.first_button.disabled = self.previous_button.disabled = at_start
         self.next_button.disabled = self.last_button.disabled = at_end
         self.play.disabled = self.slider.disabled = self.steps == 0
+        for follow in self.on_render:
+            follow()
 
     def key(self, name: str) -> None:
         """A key pressed on the board: arrow keys and Page Up / Page Down step, Home / End
@@ -209,9 +289,12 @@ class MoveStepper(PngFallback, widgets.VBox):
         elif name == "End":
             self.go(self.steps)
         elif name == " " and self.steps:
-            if not self.play.playing and self.step == self.steps:
+            if self.play.playing:
+                self.play.playing = False
+                return
+            if self.step == self.steps:
                 self.go(0)
-            self.play.playing = not self.play.playing
+            self.start_playing()
 
     def _slider_moved(self, change: dict[str, Any]) -> None:
         if self._quiet:

@@ -21,7 +21,7 @@ from jupyter_servers import JupyterServer
 from jupyterlab_ui import JUPYTERLAB, NOTEBOOK7, Frontend, open_notebook, run_all_cells
 from notebook_pages import OpenedNotebook
 from targets import LAB, VOILA
-from voila_ui import wait_for_voila
+from voila_ui import OFF_MACHINE, wait_for_voila
 
 REPO = Path(__file__).resolve().parents[2]
 SCREENSHOTS = REPO / "screenshots"
@@ -35,9 +35,6 @@ CHROMIUM_ARGS = [
 #: Tall enough for a whole play board: JupyterLab scrolls the notebook inside a panel, so a
 #: widget taller than the panel could not be photographed whole.
 VIEWPORT = {"width": 1400, "height": 1800}
-
-#: Requests that leave this machine are refused: a classroom may be offline.
-_OFF_MACHINE = re.compile(r"^(?!https?://(127\.0\.0\.1|localhost)[:/])https?://")
 
 
 @pytest.fixture(scope="session")
@@ -102,7 +99,7 @@ def _opened(browser: Browser, server: JupyterServer, notebook: str, surface: str
     saved = path.read_bytes()
     context = browser.new_context(viewport=VIEWPORT)
     context.set_default_timeout(30_000)
-    context.route(_OFF_MACHINE, lambda route: route.abort())
+    context.route(OFF_MACHINE, lambda route: route.abort())
     opened = OpenedNotebook(context.new_page(), server, path)
     opened.page.on("pageerror", lambda error: opened.page_errors.append(str(error)))
     try:

@@ -4,6 +4,9 @@ A :class:`JupyterServer` owns one server process on a free localhost port: its o
 its own config/data/runtime dirs (the user's Jupyter setup is neither read for settings nor
 written), a ``python3`` kernel that is the Python running the tests, and a log file. It is
 stopped with its whole process tree, kernels included.
+
+The "classroom" kind is the teacher's command, ``voila lessons/classroom.ipynb`` run from the
+repository top without a token, so it reads the kit's ``voila.json`` as a teacher's does.
 """
 from __future__ import annotations
 
@@ -76,12 +79,14 @@ def jupyter_env(home: Path, repo: Path) -> dict[str, str]:
 class JupyterServer:
     """One running server: ``url(path)`` gives an address with the token, ``stop()`` ends it."""
 
-    def __init__(self, kind: str, repo: Path, home: Path, start_timeout: float = 90.0) -> None:
-        if kind not in ("lab", "voila"):
-            raise ValueError(f"unknown server kind {kind!r}: expected 'lab' or 'voila'")
+    def __init__(self, kind: str, repo: Path, home: Path, start_timeout: float = 90.0,
+                 options: tuple[str, ...] = ()) -> None:
+        if kind not in ("lab", "voila", "classroom"):
+            raise ValueError(f"unknown server kind {kind!r}: expected 'lab', 'voila' or 'classroom'")
         self.kind = kind
+        self.options = options  # more command-line options, e.g. "--ClassroomKernelManager.max_kernels=1"
         self.port = free_port()
-        self.token = secrets.token_hex(16)
+        self.token = "" if kind == "classroom" else secrets.token_hex(16)
         self.base = f"http://127.0.0.1:{self.port}"
         home.mkdir(parents=True, exist_ok=True)
         self.log_path = home / f"{kind}.log"
@@ -113,18 +118,17 @@ class JupyterServer:
                 f"--ServerApp.root_dir={repo}",
                 "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
             ]
-        return [
-            sys.executable, "-m", "voila", str(repo), *common,
-            "--Voila.ip=127.0.0.1",
-            f"--token={self.token}",
-            f"--Voila.connection_dir_root={home / 'runtime'}",
-            "--show_tracebacks=True",
-        ]
+        voila = [sys.executable, "-m", "voila", *common, "--Voila.ip=127.0.0.1",
+                 f"--Voila.connection_dir_root={home / 'runtime'}", *self.options]
+        if self.kind == "classroom":
+            return [*voila, "lessons/classroom.ipynb"]
+        return [*voila, str(repo), f"--token={self.token}", "--show_tracebacks=True"]
 
     def url(self, path: str, query: str = "") -> str:
         """The address of ``path`` (e.g. ``lab/tree/x.ipynb``) on this server, token included;
         ``query`` adds parameters (e.g. ``"reset"``)."""
-        return f"{self.base}/{path.lstrip('/')}?token={self.token}" + (f"&{query}" if query else "")
+        query = "&".join(filter(None, [f"token={self.token}" if self.token else "", query]))
+        return f"{self.base}/{path.lstrip('/')}" + (f"?{query}" if query else "")
 
     def end_sessions(self) -> None:
         """Shut down every notebook session on the server with its kernel, so that a notebook
@@ -135,6 +139,17 @@ class JupyterServer:
             request = urllib.request.Request(self.url(f"api/sessions/{session['id']}"), method="DELETE")
             urllib.request.urlopen(request, timeout=30).close()
 
+    def kernels(self) -> list[int]:
+        """The process ids of the server's kernels running now (Linux ``/proc``)."""
+        found = []
+        for pid, _ in _descendants(self.process.pid):
+            try:
+                if b"ipykernel" in Path(f"/proc/{pid}/cmdline").read_bytes():
+                    found.append(pid)
+            except OSError:
+                continue
+        return found
+
     def log_tail(self, lines: int = 40) -> str:
         """The last lines of the server's log, for failure messages."""
         self._log.flush()
@@ -143,7 +158,8 @@ class JupyterServer:
 
     def _wait_until_answering(self, timeout: float) -> None:
         deadline = time.monotonic() + timeout
-        probe = self.url("api/status" if self.kind == "lab" else "")
+        # the classroom's page would start a kernel: its server is asked for a static file
+        probe = self.url({"lab": "api/status", "voila": "", "classroom": "voila/static/voila.js"}[self.kind])
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(

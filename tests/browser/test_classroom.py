@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page
+from playwright.sync_api import Browser, Page
 
+from classroom_ui import button, classroom_page, click_on_board, inside_window, stage, wait_for_text
 from jupyter_servers import JupyterServer
-from voila_ui import wait_for_voila
-from widgets_ui import click_until_changed, find_widgets, shoot, state_of, step_through
+from widgets_ui import click_until_changed, shoot, state_of, step_through
 
 from kit.classroom.room import SIZES
 from kit.games.walak.drawing import WalakBoard
@@ -23,67 +23,14 @@ from kit.games.walak.demos import demo as walak_demo
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOK = "lessons/classroom.ipynb"
 SCREENS = ((1280, 720), (1366, 768), (1920, 1080))
 
 
 @pytest.fixture(scope="module")
 def page(browser: Browser, voila_server: JupyterServer) -> Iterator[Page]:
     """The classroom rendered by Voila in a 1280x720 window."""
-    context = browser.new_context(viewport={"width": 1280, "height": 720})
-    context.set_default_timeout(30_000)
-    opened = context.new_page()
-    errors: list[str] = []
-    opened.on("pageerror", lambda error: errors.append(str(error)))
-    try:
-        opened.goto(voila_server.url(f"voila/render/{NOTEBOOK}"), timeout=120_000)
-        wait_for_voila(opened)
-        find_widgets(opened, "stepper")
+    with classroom_page(browser, voila_server) as opened:
         yield opened
-        assert errors == [], f"JavaScript errors on the page: {errors}"
-    finally:
-        context.close()
-
-
-def stage(page: Page) -> Locator:
-    """The big board shown now (the other game's board is on the page but hidden)."""
-    for found in find_widgets(page, "stepper"):
-        if found.is_visible():
-            return found
-    raise AssertionError("no visible board on the page")
-
-
-def inside_window(page: Page, element: Locator) -> bool:
-    box, size = element.bounding_box(), page.viewport_size
-    return box is not None and box["y"] >= 0 and box["x"] >= 0 and \
-        box["y"] + box["height"] <= size["height"] + 0.5 and box["x"] + box["width"] <= size["width"] + 0.5
-
-
-def button(page: Page, name: str) -> Locator:
-    """The visible button called ``name`` (an icon before the name is allowed)."""
-    return page.get_by_role("button", name=re.compile(rf"^\W*{re.escape(name)}$")).filter(visible=True).first
-
-
-def click_on_board(board: Locator, pixel: tuple[int, int]) -> None:
-    """Click the shown board picture where the PNG pixel ``pixel`` is (object-fit: contain)."""
-    image = board.locator("img.widget-image").first
-    box = image.bounding_box()
-    natural = image.evaluate("img => [img.naturalWidth, img.naturalHeight]")
-    scale = min(box["width"] / natural[0], box["height"] / natural[1])
-    left = (box["width"] - natural[0] * scale) / 2
-    top = (box["height"] - natural[1] * scale) / 2
-    image.click(position={"x": left + pixel[0] * scale, "y": top + pixel[1] * scale})
-
-
-def wait_for_text(board: Locator, pattern: str, timeout: float = 20.0) -> str:
-    """Wait until the board's texts match ``pattern``; the texts."""
-    page = board.page
-    for _ in range(int(timeout * 10)):
-        text = state_of(board).text
-        if re.search(pattern, text):
-            return text
-        page.wait_for_timeout(100)
-    raise AssertionError(f"the board never said {pattern!r}; it says {state_of(board).text!r}")
 
 
 def test_the_board_and_the_controls_fit_the_screen(page: Page, screenshots: Path) -> None:
@@ -146,8 +93,10 @@ def test_predict_mode_asks_and_reveals(page: Page, screenshots: Path) -> None:
     shoot(page, screenshots, "classroom-04-predict-right")
     button(page, "next").click()
     wait_for_text(board, r"What does South capture\?")
-    click_on_board(board, drawing.pixel_of(4))  # South's e: not yet
-    wait_for_text(board, r"Not yet\. Not South's e\. The answer: South's d")
+    click_on_board(board, drawing.pixel_of(4))  # South's e: not yet, one more try
+    wait_for_text(board, r"Not yet: not South's e\. One more try")
+    click_on_board(board, drawing.pixel_of(5))  # South's f: wrong again, the answer
+    wait_for_text(board, r"Not yet\. Not South's f\. The answer: South's d")
     shoot(page, screenshots, "classroom-04-predict-not-yet")
     button(page, "predict, then reveal").click()
 
@@ -187,7 +136,7 @@ def test_live_game_and_set_up_on_the_big_board(page: Page, screenshots: Path) ->
     button(page, "set up").click()
     page.wait_for_timeout(1000)
     board = stage(page)
-    button(page, "empty board").click()
+    button(page, "clear board").click()
     for hole in (0, 3, 3):
         click_on_board(board, drawing.pixel_of(hole))
         page.wait_for_timeout(300)

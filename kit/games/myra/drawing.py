@@ -4,7 +4,9 @@ Troops are stacks of discs in the player's colour with their size on top; the qu
 white-rimmed disc with a crown; a fortress (5 soldiers) has a hexagonal top with a heavy
 rim. Balls in hand hover just above the hollow they are over, leaving its centre (and its
 highlight) visible. A panel on the right shows each player's reserve and who is to move
-or out; a key explains the highlight colours.
+or out; a key explains the highlight colours. ``projector=True`` draws the board alone with
+larger hollow names and troop numbers (for a projector; the players, reserves and key then
+go beside the picture as HTML, from :attr:`MyraBoard.panel_lines`).
 
 >>> import kit.games.myra as myra
 >>> MyraBoard(myra.start()).png()[:4]
@@ -78,6 +80,10 @@ KEY: tuple[tuple[str, str, str], ...] = (
 NOMINAL = {"wood": 11.0, "print": PRINT_WIDTH}
 WOOD_SIZES = {"label": 11, "count": 15, "queen": 19, "name": 18, "reserve": 15, "key": 14,
               "rim": 1.5, "ring": 5.0, "hint": 5.5, "disc": 1.0, "fortress": 3.0, "plank": 5.0, "path": 3.5, "head": 28}
+#: On a projector the board stands alone (the panel goes beside it as HTML): larger names and numbers.
+PROJECTOR_SIZES = {**WOOD_SIZES, "label": 16, "count": 23, "queen": 22}
+PROJECTOR_XLIM = (-10.4, 10.4)
+PROJECTOR_CAPTION_WIDTH = 44  # characters per caption line on the narrower picture
 PRINT_SIZES = {"label": 5.5, "count": 8, "queen": 8, "name": 7, "reserve": 6.5, "key": 6, "row": 6.5,
                "rim": 0.7, "ring": 2.0, "hint": 1.8, "disc": 0.8, "fortress": 1.8, "plank": 1.2, "path": 1.2, "head": 9}
 
@@ -180,13 +186,19 @@ class MyraBoard(BoardCanvas):
     """
 
     def __init__(self, position: Any, size: float | None = None, dpi: float = 72, labels: bool | str = True,
-                 style: str = "wood", axes: Axes | None = None) -> None:
+                 style: str = "wood", axes: Axes | None = None, projector: bool = False) -> None:
         self.style = palette.style_named(style)
         self.printed = self.style.name == "print"
-        self.sizes = PRINT_SIZES if self.printed else WOOD_SIZES
-        xlim, ylim = PRINT_LIMITS if self.printed else (XLIM, YLIM)
-        super().__init__(xlim, ylim, NOMINAL[style] if size is None else size, dpi, axes=axes,
-                         style=self.style, nominal=NOMINAL[style])
+        self.projector = projector and not self.printed
+        self.sizes = PRINT_SIZES if self.printed else PROJECTOR_SIZES if self.projector else WOOD_SIZES
+        xlim, ylim = PRINT_LIMITS if self.printed else (PROJECTOR_XLIM if self.projector else XLIM, YLIM)
+        # the board alone is drawn at the scale the board has in the whole picture
+        nominal = NOMINAL[style] * ((xlim[1] - xlim[0]) / (XLIM[1] - XLIM[0]) if self.projector else 1.0)
+        super().__init__(xlim, ylim, nominal if size is None else size, dpi, axes=axes,
+                         style=self.style, nominal=nominal)
+        #: Each player's line of the panel: (player, text, moving, out, reserve); drawn in the
+        #: picture, or beside it by a projector's page.
+        self.panel_lines: list[tuple[int, str, bool, bool, int]] = []
         ax, keep, pt, look, sizes = self.axes, self.changing, self.pt, self.style, self.sizes
         self._carve_board()
         centres = np.array([cell_center(c) for c in CELLS])
@@ -232,8 +244,10 @@ class MyraBoard(BoardCanvas):
             linewidths=pt(2.5) if halo else 0, edgecolors=palette.WHITE if halo else "none",
             facecolors=palette.WHITE if halo else palette.BLACK))) for halo, zorder in ((True, 7.9), (False, 8)))
         self.numbers: list[tuple[str, float]] = []  # what the pieces show: (text, font size in points)
+        #: Whether a move's whole way is drawn dashed from its start (off while the class predicts where it ends).
+        self.way_shown = True
         self._panel()
-        self._caption = None if self.printed else self.caption_artist((XLIM[0] + XLIM[1]) / 2, CAPTION_Y)
+        self._caption = None if self.printed else self.caption_artist((xlim[0] + xlim[1]) / 2, CAPTION_Y)
         self.set_labels(labels)
         self.show(position)
 
@@ -241,7 +255,7 @@ class MyraBoard(BoardCanvas):
         """The players' names, reserves and discs: a panel on the right, or notes in the corners on paper."""
         ax, seldom, pt, sizes = self.axes, self.seldom, self.pt, self.sizes
         self._names, self._reserves, self._reserve_discs = [], [], []
-        for player in range(3):
+        for player in range(0 if self.projector else 3):
             if self.printed:
                 x, y, side = PRINT_CORNERS[player]
                 sign = 1 if side == "left" else -1
@@ -276,6 +290,8 @@ class MyraBoard(BoardCanvas):
             return
         ax.add_patch(RegularPolygon((0, 0), 6, radius=PLANK_RADIUS - 0.45, orientation=np.pi / 6, facecolor="none",
                                     edgecolor=look.grain, linewidth=pt(2), zorder=0.5))
+        if self.projector:
+            return
         top = PANEL_TOP - 3 * PANEL_STEP - 0.6
         ax.text(PANEL_X, top, "Key", ha="left", va="center", fontsize=pt(sizes["key"]), fontweight="bold",
                 color=look.ink)
@@ -323,6 +339,8 @@ class MyraBoard(BoardCanvas):
         scene = _scene(position, events, step, progress)
         if hint:
             scene = replace(scene, planned=[cell_center(cell) for cell in hint])
+        elif not self.way_shown:
+            scene = replace(scene, planned=[], way=[])
         self._show_hint(hint)
         for cells, role in ((highlight, palette.CHOICE), (chosen, palette.LIFT)):
             for cell in cells:
@@ -358,7 +376,8 @@ class MyraBoard(BoardCanvas):
         self._show_path(scene)
         self._show_panel(position, state, under_way=step > 0)
         if self._caption is not None:
-            self._caption.set_text(wrap_caption(scene.caption))
+            self._caption.set_text(wrap_caption(scene.caption, PROJECTOR_CAPTION_WIDTH) if self.projector
+                                   else wrap_caption(scene.caption))
 
     def _show_hint(self, cells: Sequence[Cell]) -> None:
         """The hint's dashed rings around ``cells``."""
@@ -415,17 +434,21 @@ class MyraBoard(BoardCanvas):
         players = position.num_players
         over = position.is_over
         look = self.style
-        for player in range(3):
+        self.panel_lines = []
+        for player in range(players):
+            out = player in state.eliminated
+            moving = not over and player == position.to_move and not out
+            turn = " moving" if under_way else " to move"
+            label = PLAYER_NAMES[player] + (turn if moving else " \u2014 out" if out else "")
+            self.panel_lines.append((player, label, moving, out, state.reserve[player]))
+        for player in range(len(self._names)):
             shown = player < players
             name, reserve, disc = self._names[player], self._reserves[player], self._reserve_discs[player]
             for artist in (name, reserve, disc):
                 artist.set_visible(shown)
             if not shown:
                 continue
-            out = player in state.eliminated
-            moving = not over and player == position.to_move and not out
-            turn = " moving" if under_way else " to move"
-            label = PLAYER_NAMES[player] + (turn if moving else " \u2014 out" if out else "")
+            _, label, moving, out, _ = self.panel_lines[player]
             name.set_text(label)
             name.set_color(palette.text_on(look.players[player]) if moving else look.player_text[player])
             name.set_bbox({"boxstyle": "round,pad=0.3", "facecolor": look.players[player], "edgecolor": "none"}

@@ -257,6 +257,10 @@ class MyraPlayBoard(PlayBoard):
         """The move in notation, with what it captures or builds."""
         return move_label(self.position, move)
 
+    def busy_controls(self) -> list[widgets.Widget]:
+        return [*super().busy_controls(), self.players, self.hollow, self.kind, self.count, self.choice,
+                self.play_button, self.typed, self.typed_button]
+
     def refresh_controls(self) -> None:
         position = self.position
         self.picker.cancel()

@@ -14,7 +14,7 @@ from kit.core.game import Trace
 from kit.games.myra import PLAYER_NAMES, cell_name, parse_cell
 from kit.games.myra.events import Capture, QueenCaptured
 from kit.games.myra.pieces import QUEEN, pack
-from kit.core.errors import IllegalMove
+from kit.core.errors import IllegalMove, show
 from kit.games.myra.moves import KINDS as MOVE_KINDS
 from kit.puzzles.answers import Verdict, hint_for
 from kit.puzzles.kinds import Kind, Puzzles
@@ -202,7 +202,7 @@ def _judge_saving(puzzle: Puzzle, answer: Any) -> Verdict:
         cells = [word for word in words if word.lower() not in MOVE_KINDS]
         kinds = [word.lower() for word in words if word.lower() in MOVE_KINDS]
         if len(cells) != 1:
-            raise ValueError(f"{answer!r}: write a hollow and a kind of move, e.g. F7 split")
+            raise ValueError(f"{show(answer)}: write a hollow and a kind of move, e.g. F7 split")
         try:
             hollow = cell_name(parse_cell(cells[0]))
         except ValueError as error:

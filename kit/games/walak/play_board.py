@@ -215,6 +215,10 @@ class WalakPlayBoard(PlayBoard):
                 line += " Round over: press <i>next round</i>."
         return line
 
+    def busy_controls(self) -> list[widgets.Widget]:
+        return [*super().busy_controls(), *self.hole_buttons, self.preset, self.match_mode, self.next_round_button,
+                self.why_not]
+
     def refresh_controls(self) -> None:
         position, match = self.position, self.match
         legal, endless = set(position.legal_moves()), set(position.endless_moves())

@@ -17,6 +17,7 @@ from kit.puzzles.levels import Found, closeness, level_of
 from kit.games.walak import PLAYER_NAMES, LapEnd, hole_index, hole_name
 from kit.games.walak.board import HOLES, side
 from kit.games.walak.events import seeds_captured
+from kit.core.errors import show
 
 
 @lru_cache(maxsize=4)
@@ -88,7 +89,7 @@ def _walak_hole(puzzle: Puzzle, answer: Any) -> int:
     text = str(answer).strip().lower().replace("’", "'")
     match = re.fullmatch(r"(?:(south|north|s|n)(?:'s)?\s*)?([a-g])", text)
     if not match:
-        raise ValueError(f"{answer!r} is not a hole: write a letter a..g, or e.g. North's c")
+        raise ValueError(f"{show(answer)} is not a hole: write a letter a..g, or e.g. North's c")
     side, letter = match.groups()
     if side is None:
         if puzzle.kind == "relay-end":

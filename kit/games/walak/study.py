@@ -14,17 +14,18 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from kit.core.game import Trace
-from kit.study import play_out
-from kit.games.walak.board import HOLES, PLAYER_NAMES, Hole, side, hole_name as _name
+from kit.study import play_out, rare_range, share_over_games
+from kit.games.walak.board import HOLES, PLAYER_NAMES, Hole, letter, side, hole_name as _name
 from kit.games.walak.events import (Capture, Endless, GameEnd, LapEnd, Lift, MoveEnd, Relay, Sow, Sweep, state_at, seeds_captured)
 from kit.games.walak.match import Match
 from kit.games.walak.position import Move, Position, parse_position, start
+from kit.games.walak.sowing import sow
 
 __all__ = ["hole_table", "sown_into", "nth_seed_hole", "laps", "lap_lines", "first_lap_end", "first_relay",
            "move_summary", "captured_holes", "captures", "gain", "why_the_chain_stopped", "ends_after_capture",
            "first_capture_step", "lift_steps", "first_laps_trace", "lap_start_step", "lap_start_picture", "relay_cycle",
            "relay_cycle_sentence", "EndlessInGames", "PresetFigures", "BigHands",
-           "longest_ending_move", "EndlessCount", "endless_on_random_boards", "endless_in_random_games",
+           "longest_ending_move", "EndlessCount", "endless_on_random_boards", "all_boards", "LapEnds", "lap_ends", "endless_in_random_games",
            "play_round", "play_match", "opening_positions", "random_games", "preset_figures", "big_hands",
            "FirstPlayerScore", "first_player_score", "random_players_score", "searching_players_score",
            "score_chart", "verdict", "parse_position"]
@@ -194,39 +195,73 @@ def longest_ending_move(position: Position) -> Move:
 
 @dataclass(frozen=True)
 class EndlessCount:
-    """Endless holes found on random boards of one number of seeds."""
+    """Endless holes found on random boards, and the longest sowing among those that ended."""
 
-    seeds: int
+    seeds: int | None  # seeds on each board (None: boards of several counts together)
     endless: int  # endless holes found
     occupied: int  # occupied holes asked
     first: Position | None  # the first position found with an endless hole
+    longest: int  # the most laps a sowing took that ended
+    longest_at: tuple[Position, Move] | None  # the first position and move found with that sowing
+
+    @property
+    def range(self) -> tuple[float, float]:
+        """Where the true share of endless holes lies, in about 19 cases out of 20 (rare-event range)."""
+        return rare_range(self.endless, self.occupied)
 
     def __str__(self) -> str:
-        return (f"{self.seeds:2d} seeds: {self.endless:3d} endless of {self.occupied:6,d} holes "
-                f"({10_000 * self.endless / self.occupied:.1f} in 10,000)")
+        low, high = self.range
+        label = "all" if self.seeds is None else f"{self.seeds:2d} seeds"
+        return (f"{label:>8}: {self.endless:3d} endless of {self.occupied:7,d} holes: "
+                f"{10_000 * self.endless / self.occupied:.1f} in 10,000 (between {10_000 * low:.1f} and "
+                f"{10_000 * high:.1f}); longest ending sowing {self.longest} laps")
+
+
+def _sowing_laps(position: Position, hole: Hole) -> int | None:
+    """The laps of the sowing from ``hole``, or None if it is endless."""
+    count = 0
+
+    def count_laps(event: object) -> None:
+        nonlocal count
+        count += isinstance(event, LapEnd)
+
+    return None if sow(list(position.board), hole, position.rules, count_laps) is None else count
 
 
 def endless_on_random_boards(seeds: int, boards: int, start_number: int = 0) -> EndlessCount:
-    """Endless holes among the occupied holes of random boards, and the first position found with one.
+    """Endless holes among the occupied holes of random boards, and the longest sowing that ended.
 
     Each board gets ``seeds`` seeds dropped one by one into random holes; every occupied hole of
-    either player is asked. The same ``start_number`` gives the same boards.
+    either player is sown. The same ``start_number`` gives the same boards.
     """
     rng = random.Random(start_number)
-    endless = occupied = 0
-    found = None
+    endless = occupied = longest = 0
+    found = longest_at = None
     for _ in range(boards):
         board = [0] * HOLES
         for _ in range(seeds):
             board[rng.randrange(HOLES)] += 1
         for mover in (0, 1):
             position = Position(board, to_move=mover)
-            occupied += sum(1 for hole in side(mover) if board[hole])
-            refused = position.endless_moves()
-            endless += len(refused)
-            if found is None and refused:
-                found = position
-    return EndlessCount(seeds, endless, occupied, found)
+            for hole in side(mover):
+                if not board[hole]:
+                    continue
+                occupied += 1
+                laps_taken = _sowing_laps(position, hole)
+                if laps_taken is None:
+                    endless += 1
+                    found = found or position
+                elif laps_taken > longest:
+                    longest, longest_at = laps_taken, (position, letter(hole))
+    return EndlessCount(seeds, endless, occupied, found, longest, longest_at)
+
+
+def all_boards(counts: Sequence[EndlessCount]) -> EndlessCount:
+    """The counts of several searches of random boards taken together."""
+    firsts = [count.first for count in counts if count.first is not None]
+    top = max(counts, key=lambda count: count.longest)
+    return EndlessCount(None, sum(count.endless for count in counts), sum(count.occupied for count in counts),
+                        firsts[0] if firsts else None, top.longest, top.longest_at)
 
 
 @dataclass(frozen=True)
@@ -344,23 +379,55 @@ class BigHands:
     big: int
     games: int
     games_with: int  # games with at least one big hand
+    hands_margin: float  # margin of error of big / hands, counted over the games
+
+    @property
+    def games_margin(self) -> float:
+        """The usual margin of error of the share of games with a big hand: two standard errors."""
+        share = self.games_with / self.games
+        return 2 * (share * (1 - share) / self.games) ** 0.5
 
     def __str__(self) -> str:
-        return (f"{self.big} of {self.hands:,} hands held {self.size} seeds or more ({100 * self.big / self.hands:.2f}%);\n"
-                f"{self.games_with} of {self.games} games had at least one ({100 * self.games_with / self.games:.0f}%)")
+        return (f"{self.big} of {self.hands:,} hands held {self.size} seeds or more "
+                f"({100 * self.big / self.hands:.2f}% ± {100 * self.hands_margin:.2f});\n"
+                f"{self.games_with} of {self.games} games had at least one "
+                f"({100 * self.games_with / self.games:.0f}% ± {100 * self.games_margin:.0f})")
 
 
 def big_hands(games: int, size: int = 14) -> BigHands:
     """How many hands (first lifts and relays) of random games held ``size`` seeds or more."""
-    hands = big = games_with = 0
+    per_game = []
     for game in random_games("default", games):
         counts = [event.count for trace in game for event in trace.events if isinstance(event, (Lift, Relay))]
-        hands += len(counts)
-        found = sum(count >= size for count in counts)
-        big += found
-        games_with += found > 0
-    return BigHands(size, hands, big, games, games_with)
+        per_game.append((sum(count >= size for count in counts), len(counts)))
+    _, margin = share_over_games(per_game)
+    return BigHands(size, sum(n for _, n in per_game), sum(big for big, _ in per_game), games,
+                    sum(big > 0 for big, _ in per_game), margin)
 
+
+@dataclass(frozen=True)
+class LapEnds:
+    """How the laps of random games ended: next to an occupied hole (a relay) or an empty one (a stop)."""
+
+    games: int
+    laps: int
+    relays: int
+    margin: float  # margin of error of relays / laps, counted over the games
+
+    def __str__(self) -> str:
+        return (f"{self.games} random games, {self.laps:,} laps: {self.relays:,} relayed, "
+                f"{self.laps - self.relays:,} stopped; relays {100 * self.relays / self.laps:.0f}% "
+                f"± {100 * self.margin:.1f}")
+
+
+def lap_ends(games: int) -> LapEnds:
+    """How often a lap of a random game ends next to an occupied hole and relays, rather than stops."""
+    per_game = []
+    for game in random_games("default", games):
+        ends = [event.goes_on for trace in game for event in trace.events if isinstance(event, LapEnd)]
+        per_game.append((sum(ends), len(ends)))
+    _, margin = share_over_games(per_game)
+    return LapEnds(games, sum(n for _, n in per_game), sum(relays for relays, _ in per_game), margin)
 
 
 # -- does moving first help? --------------------------------------------------------------------------
