@@ -3,6 +3,7 @@ graded by nbgrader's own commands (generate_assignment, autograde, generate_feed
 with its SQLite gradebook."""
 import ast
 import csv
+import dataclasses
 import html
 import json
 import os
@@ -13,10 +14,9 @@ from pathlib import Path
 import pytest
 
 from kit.cli.main import main
-from kit.exercises import EXERCISES, check_answer
-from kit.exercises.model_answers import MODEL_ANSWERS, model_answer
-from kit.homework import grade
-from kit.homework.assignment import build, exercise_keys, read_notebook
+from kit.exercises import EXERCISES, check_answer, find_exercise, forget_answers
+from kit.homework import NO_ANSWER, grade
+from kit.homework.assignment import CLAIM_TAG, HomeworkError, Lesson, build, exercise_keys, model_answer, read_notebook
 from kit.homework.course import MANIFEST, _fingerprint, homework_lessons
 
 # nbgrader 0.9 warns about its own sessions under SQLAlchemy 2.1 while autograding; the grades are right
@@ -67,16 +67,21 @@ def nbgrader_meta(cell):
 # -- the assignments ---------------------------------------------------------------------------
 
 
-def test_every_exercise_has_a_model_answer_its_checker_accepts():
-    check_answer("walak-start-1", ...)  # loads every game's exercises
-    assert set(MODEL_ANSWERS) == set(EXERCISES)
-    for key in MODEL_ANSWERS:
-        assert check_answer(key, ast.literal_eval(model_answer(key)))
+def test_every_exercise_has_an_answer_its_checker_accepts():
+    find_exercise("walak-start-1")  # loads every game's exercises
+    assert len(EXERCISES) > 30
+    for key, exercise in EXERCISES.items():
+        assert exercise.answer is not None, f"{key} has no answer="
+        assert check_answer(key, exercise.answer()), key
+        assert check_answer(key, ast.literal_eval(model_answer(key))), key  # as the teacher's copy writes it
 
 
-def test_a_model_answer_the_checker_rejects_stops_the_homework(monkeypatch):
-    monkeypatch.setitem(MODEL_ANSWERS, "walak-sowing-1", "10")
-    with pytest.raises(ValueError, match="not right"):
+@pytest.mark.parametrize("answer, words", [(lambda: 10, "not right"), (None, "has no answer"),
+                                           (lambda: object(), "cannot be written")])
+def test_an_answer_the_homework_cannot_use_stops_it(monkeypatch, answer, words):
+    exercise = find_exercise("walak-sowing-1")
+    monkeypatch.setitem(EXERCISES, "walak-sowing-1", dataclasses.replace(exercise, answer=answer))
+    with pytest.raises(HomeworkError, match=words):
         model_answer("walak-sowing-1")
 
 
@@ -89,7 +94,12 @@ def test_every_lesson_with_exercises_becomes_an_assignment():
         answers = [c for c in notebook["cells"] if nbgrader_meta(c).get("solution")]
         tests = [c for c in notebook["cells"] if nbgrader_meta(c).get("grade")]
         assert [nbgrader_meta(c)["grade_id"] for c in tests] == keys
-        assert [source(c) for c in answers] == [f"answer = {MODEL_ANSWERS[key]}" for key in keys]
+        assert [source(c) for c in answers] == [f"answer = {model_answer(key)}" for key in keys]
+        assert not any(CLAIM_TAG in c["metadata"].get("tags", []) for c in notebook["cells"]), "no claim cell"
+        assert "assert " not in "\n".join(source(c) for c in notebook["cells"])
+        setup = notebook["cells"][1]
+        assert setup["metadata"]["jupyter"] == {"source_hidden": True} and source(setup).startswith("import kit")
+        assert all(line.startswith(("import ", "from ")) or " = " in line for line in source(setup).splitlines())
         assert all(nbgrader_meta(c)["points"] == 1 and nbgrader_meta(c)["locked"] for c in tests)
         others = [c for c in notebook["cells"] if c not in answers]
         assert all(nbgrader_meta(c)["locked"] for c in others), "every cell but the answers is locked"
@@ -100,13 +110,41 @@ def test_every_lesson_with_exercises_becomes_an_assignment():
             assert text.count(f'grade("{key}"') == 1
 
 
+def test_an_assignment_keeps_only_what_its_cells_use(tmp_path):
+    def cell(kind, text, tags=()):
+        return {"cell_type": kind, "id": f"c{len(lesson)}", "metadata": {"tags": list(tags)} if tags else {},
+                "source": text, **({"outputs": [], "execution_count": None} if kind == "code" else {})}
+    lesson: list = []
+    lesson += [cell("markdown", "# Lesson 2 · A lesson")]
+    lesson += [cell("code", "%matplotlib inline\nimport kit\nfrom kit import walak\nfrom kit.exercises import check_answer\n"
+                            "import math\nwalak.start()")]
+    lesson += [cell("code", 'move = "z"\nlapping = walak.parse_position("S:15,0,0,0,0,0,0/0,0,0,0,0,0,0:0-0")\nprint(lapping)')]
+    lesson += [cell("code", "unused = math.pi")]
+    lesson += [cell("code", "assert lapping.board[0] == 15", tags=[CLAIM_TAG])]
+    lesson += [cell("markdown", "## Exercises\n\n**Exercise 1.** Where does the last seed of `a` fall?")]
+    lesson += [cell("code", 'for move in lapping.legal_moves():\n    print(move)')]
+    lesson += [cell("code", "assert lapping.to_move == 0", tags=[CLAIM_TAG])]
+    lesson += [cell("code", 'answer = ...\ncheck_answer("walak-sowing-3", answer)')]
+    path = tmp_path / "02-a-lesson.ipynb"
+    path.write_text(json.dumps({"cells": lesson, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+    notebook = build(Lesson(2, path))
+    assert source(notebook["cells"][1]) == ('import kit\nfrom kit import walak\n'
+                                            'lapping = walak.parse_position("S:15,0,0,0,0,0,0/0,0,0,0,0,0,0:0-0")')
+    assert [source(c) for c in notebook["cells"][2:4]] == [lesson[5]["source"], lesson[6]["source"]]
+    assert [nbgrader_meta(c)["grade_id"] for c in notebook["cells"][4:]] == ["walak-sowing-3-answer", "walak-sowing-3"]
+
+
 def test_grade_prints_the_kits_feedback(capsys):
+    forget_answers()
     grade("walak-sowing-1", 9)
     right = capsys.readouterr()
     assert right.out.startswith("Right!") and right.err == ""
     grade("walak-sowing-1", 2)
     wrong = capsys.readouterr()
-    assert wrong.out == "" and wrong.err.strip() == str(check_answer("walak-sowing-1", 2))
+    assert wrong.out == "" and wrong.err.strip() == f"Not yet. Hint: {find_exercise('walak-sowing-1').hints[0]}"
+    grade("walak-sowing-1", ...)
+    blank = capsys.readouterr()
+    assert blank.out == "" and blank.err.strip() == NO_ANSWER
 
 
 # -- the course on disk ------------------------------------------------------------------------
@@ -195,7 +233,7 @@ def test_a_file_is_not_a_course(tmp_path, capsys):
 
 def answers(student, keys):
     """What each student writes in the answer cells."""
-    right = [f"answer = {MODEL_ANSWERS[key]}" for key in keys]
+    right = [f"answer = {model_answer(key)}" for key in keys]
     if student == "ada":  # everything right
         return right
     if student == "bo":  # everything wrong
@@ -203,7 +241,7 @@ def answers(student, keys):
     if student == "cy":  # nothing written
         return ["answer = ..."] * len(keys)
     # dee: a syntax error, an import that does nothing, the rest right
-    return [f"answer = = {MODEL_ANSWERS[keys[0]]}", f"import os\n{right[1]}"] + right[2:]
+    return [f"answer = = {model_answer(keys[0])}", f"import os\n{right[1]}"] + right[2:]
 
 
 STUDENTS = {"ada": lambda points: points, "bo": lambda points: 0, "cy": lambda points: 0,
@@ -212,11 +250,11 @@ STUDENTS = {"ada": lambda points: points, "bo": lambda points: 0, "cy": lambda p
 
 @pytest.fixture(scope="module")
 def graded(tmp_path_factory):
-    """A course with two assignments, released, handed in by four students, autograded, fed back and exported."""
+    """A course of every lesson's homework; two assignments released, handed in by four students,
+    autograded, fed back and exported."""
     course = tmp_path_factory.mktemp("homework") / "course"
-    numbers = [int(name.split("-")[1]) for name in ASSIGNMENTS]
-    assert main(["homework", str(course), "--lessons", *map(str, numbers)]) == 0
-    nbval = run_nbval(course)  # the teacher's notebooks, run while nbgrader grades the class
+    assert main(["homework", str(course)]) == 0
+    nbval = run_nbval(course)  # every teacher's notebook, run while nbgrader grades the class
     nbgrader(course, "generate_assignment", "lesson-0[28]")
     for assignment in ASSIGNMENTS:
         (released,) = (course / "release" / assignment).glob("*.ipynb")
@@ -281,14 +319,15 @@ def test_the_feedback_gives_the_kits_hints(graded):
         (feedback,) = (graded / "feedback" / "bo" / assignment).glob("*.html")
         text = html.unescape(feedback.read_text(encoding="utf-8"))
         keys = exercise_keys(read_notebook(next((ROOT / "lessons").glob(f"{assignment[-2:]}-*.ipynb"))))
-        for key in keys:
+        for key in keys:  # each notebook is graded in a kernel of its own: the first wrong answer's hint
+            forget_answers()
             hint = check_answer(key, ast.literal_eval(WRONG))
             assert not hint and str(hint) in text
         assert "most recent call last" not in text and "AssertionError" not in text
         (full,) = (graded / "feedback" / "ada" / assignment).glob("*.html")
         assert html.unescape(full.read_text(encoding="utf-8")).count("Right!") == len(keys)
         (blank,) = (graded / "feedback" / "cy" / assignment).glob("*.html")
-        assert html.unescape(blank.read_text(encoding="utf-8")).count("Not answered yet") == len(keys)
+        assert html.unescape(blank.read_text(encoding="utf-8")).count(NO_ANSWER) == len(keys)
 
 
 def run_nbval(course):

@@ -133,7 +133,7 @@ def exercise(key: str, question: str, hint: str | Sequence[str], explanation: st
 
 def the_answer(key: str) -> str:
     """What the "show the answer" button of exercise ``key`` shows: the answer and why."""
-    ex = _exercise(key)
+    ex = find_exercise(key)
     if ex.answer is None:
         return ex.explanation
     return f"The answer: {typed(ex.answer())}. {ex.explanation}"
@@ -146,7 +146,7 @@ def forget_answers() -> None:
 
 def check_answer(key: str, answer: Any) -> Feedback:
     """Check an answer to the exercise ``key``: right, or not yet with the hint its wrong answers have earned."""
-    ex = _exercise(key)
+    ex = find_exercise(key)
     if answer is Ellipsis or answer is None:
         return Feedback(key, False, "Your answer: ... (replace the ... with your answer and run the cell)",
                         answered=False)
@@ -168,7 +168,8 @@ def check_answer(key: str, answer: Any) -> Feedback:
     return Feedback(key, False, f"Not yet. Hint: {hint}", reveal=the_answer(key))
 
 
-def _exercise(key: str) -> Exercise:
+def find_exercise(key: str) -> Exercise:
+    """The exercise registered under ``key`` (every game's exercises are loaded first); KeyError naming the known ones."""
     _load_all()
     try:
         return EXERCISES[key]

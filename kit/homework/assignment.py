@@ -1,12 +1,19 @@
 """A lesson's exercises as an nbgrader assignment notebook.
 
-The assignment keeps the lesson's first code cell (its imports) and its ``## Exercises``
-section up to the next heading of that level: the boards the questions are about, and the
-questions, each stated once. Each exercise cell of the lesson (``answer = ...`` then
-``check_answer("KEY", answer)``) becomes two cells:
+The assignment holds the lesson's ``## Exercises`` section up to the next heading of that level:
+the boards the questions are about, and the questions, each stated once. It leaves out the
+lesson's claim cells (code cells tagged ``claim``: the lesson's checks of its own figures, not
+exercises). Above them, one folded setup cell holds what those cells need from the lesson before
+the section: the imports and definitions (``example = ...`` of a position) whose names
+they use, statement by statement, and nothing else (no board shown, nothing printed).
+
+Each exercise cell of the lesson (``answer = ...`` then ``check_answer("KEY", answer)``) becomes
+two cells:
 
 - an answer cell, an nbgrader solution cell: the model answer in the teacher's copy,
-  ``answer = ...`` in the students' (the course's ``ClearSolutions.code_stub``);
+  ``answer = ...`` in the students' (the course's ``ClearSolutions.code_stub``); the model
+  answer is the exercise's own right answer (``@exercise(..., answer=...)``), computed by the
+  engine, written as a student would type it;
 - a test cell with points, locked, whose hidden test calls :func:`kit.homework.grade` with the
   answer, which is then taken out of the way: an answer cell that breaks leaves no answer
   behind for the next exercise's test.
@@ -16,13 +23,15 @@ Which exercises a lesson has is read from the lesson itself: its ``check_answer`
 """
 from __future__ import annotations
 
+import ast
+import builtins
 import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kit.exercises.model_answers import model_answer
+from kit.exercises import check_answer, find_exercise, typed
 
 POINTS = 1  # each exercise's points
 SCHEMA_VERSION = 3  # nbgrader's cell metadata schema
@@ -30,6 +39,8 @@ SCHEMA_VERSION = 3  # nbgrader's cell metadata schema
 _LESSON_FILE = re.compile(r"^(\d\d)-[a-z0-9-]+\.ipynb$")
 _EXERCISE_CELL = re.compile(r'^answer = \.\.\.\s*\ncheck_answer\("([a-z0-9-]+)", answer\)\s*$')
 _HEADING = re.compile(r"^## ", re.MULTILINE)
+_MAGIC = re.compile(r"^\s*[%!].*$", re.MULTILINE)  # IPython's %magic and !shell lines
+CLAIM_TAG = "claim"  # a lesson's check of its own figures (tests/test_lesson_claims.py)
 
 
 class HomeworkError(ValueError):
@@ -90,13 +101,16 @@ def build(lesson: Lesson) -> dict[str, Any]:
     cells, keys = notebook["cells"], exercise_keys(notebook)
     if not keys:
         raise HomeworkError(f"lesson {lesson.number} ({lesson.path.name}) has no exercises")
-    section = _exercise_section(lesson, cells)
+    section = [cell for cell in _exercise_section(lesson, cells) if not _is_claim(cell)]
     asked = {_exercise_key(cell) for cell in section}
     missing = [key for key in keys if key not in asked]
     if missing:
         raise HomeworkError(f"lesson {lesson.number}: exercise {', '.join(missing)} is not in its \"## Exercises\" section")
-    setup = next(cell for cell in cells if cell["cell_type"] == "code")
-    out = [_locked(_markdown("homework-intro", _introduction(lesson, cells[0]))), _locked(_copy(setup))]
+    out = [_locked(_markdown("homework-intro", _introduction(lesson, cells[0])))]
+    start = next(i for i, cell in enumerate(cells) if cell.get("id") == section[0].get("id"))
+    setup = _setup(lesson, cells[:start], section)
+    if setup:
+        out.append(_locked(_code("homework-setup", setup, {"jupyter": {"source_hidden": True}})))
     for cell in section:
         key = _exercise_key(cell)
         if key is not None:
@@ -109,6 +123,27 @@ def build(lesson: Lesson) -> dict[str, Any]:
     return {"cells": out, "metadata": {key: notebook["metadata"][key] for key in ("kernelspec", "language_info")
                                        if key in notebook["metadata"]},
             "nbformat": 4, "nbformat_minor": 5}
+
+
+def model_answer(key: str) -> str:
+    """The right answer to exercise ``key`` as a student writes it after ``answer =`` (``56``,
+    ``"North's c"``, ``["a", "e"]``), from the exercise's own ``answer=``; HomeworkError if it
+    has none, or if what is written is not that answer or its checker does not accept it."""
+    exercise = find_exercise(key)
+    if exercise.answer is None:
+        raise HomeworkError(f"exercise {key!r} has no answer: give its @exercise(...) an answer=lambda: ...")
+    value = exercise.answer()
+    text = typed(value)
+    try:
+        written = ast.literal_eval(text)
+    except (ValueError, SyntaxError):
+        written = None
+    if written != value:
+        raise HomeworkError(f"exercise {key!r}: its answer {value!r} cannot be written after `answer =` as a student would")
+    feedback = check_answer(key, written)
+    if not feedback:
+        raise HomeworkError(f"exercise {key!r}: its answer {text} is not right by its own checker: {feedback}")
+    return text
 
 
 def points(notebook: dict[str, Any]) -> int:
@@ -127,7 +162,8 @@ def _introduction(lesson: Lesson, first: dict[str, Any]) -> str:
             "(`\"like this\"`), several in brackets (`[\"a\", \"b\"]`). Write nothing else in an answer cell.\n\n"
             "The other cells are locked. To try things out, add a cell of your own anywhere, "
             "for instance `kit.explore(position, move)` for a stepper through a move or `kit.explore(position)` "
-            f"for a play board, as in the lesson (`lessons/{lesson.path.name}`).\n\n"
+            f"for a play board, as in the lesson (`lessons/{lesson.path.name}`). The questions are the lesson's "
+            "own: where one points at something \"above\", it is in the lesson.\n\n"
             "When you are done, run all cells (*Run → Run All Cells*), save, and hand the notebook in. "
             "Your teacher's autograder checks each answer; the feedback says which are right and gives a "
             "hint for the others.")
@@ -159,6 +195,75 @@ def _without_how_to_answer(text: str) -> str:
     the homework says how to answer in its introduction."""
     paragraphs = text.split("\n\n")
     return "\n\n".join(p for p in paragraphs if not ("Replace" in p and "`...`" in p)).rstrip()
+
+
+def _is_claim(cell: dict[str, Any]) -> bool:
+    return cell["cell_type"] == "code" and CLAIM_TAG in cell.get("metadata", {}).get("tags", [])
+
+
+def _setup(lesson: Lesson, before: list[dict[str, Any]], section: list[dict[str, Any]]) -> str:
+    """The statements of the lesson's code before its exercises (claim cells left out) that bind
+    a name the exercises' cells use, and those they need in turn, in the lesson's order."""
+    statements = [(statement, text) for cell in before if cell["cell_type"] == "code" and not _is_claim(cell)
+                  for statement, text in _statements(lesson, _source(cell))]
+    needed = {"kit"}  # the introduction suggests kit.explore(...) for trying things out
+    bound: set[str] = set()
+    for cell in section:
+        if cell["cell_type"] == "code" and _exercise_key(cell) is None:
+            for statement, _ in _statements(lesson, _source(cell)):
+                needed |= _used(statement) - bound
+                bound |= _bound(statement)
+    chosen: set[int] = set()
+    while True:
+        more = {i for i, (statement, _) in enumerate(statements) if i not in chosen and _bound(statement) & needed}
+        if not more:
+            break
+        chosen |= more
+        for i in more:
+            needed |= _used(statements[i][0])
+    return "\n".join(text for i, (_, text) in enumerate(statements) if i in chosen)
+
+
+def _statements(lesson: Lesson, source: str) -> list[tuple[ast.stmt, str]]:
+    """A code cell's top-level statements, each with its source (IPython's magics left out)."""
+    code = _MAGIC.sub("", source)
+    try:
+        tree = ast.parse(code)
+    except SyntaxError as error:
+        raise HomeworkError(f"lesson {lesson.number}: a code cell is not Python: {error}") from None
+    return [(statement, ast.get_source_segment(code, statement) or "") for statement in tree.body]
+
+
+def _bound(statement: ast.stmt) -> set[str]:
+    """The names a top-level statement binds (imports, assignments, definitions)."""
+    if isinstance(statement, (ast.Import, ast.ImportFrom)):
+        return {alias.asname or alias.name.split(".")[0] for alias in statement.names}
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return {statement.name}
+    if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        return {node.id for target in targets for node in ast.walk(target) if isinstance(node, ast.Name)}
+    return set()
+
+
+def _used(statement: ast.stmt) -> set[str]:
+    """The names a statement reads from outside it: builtins, loop and comprehension variables,
+    ``with ... as`` names and a function's parameters left out."""
+    own = {node.id for target in _local_targets(statement) for node in ast.walk(target) if isinstance(node, ast.Name)}
+    own |= {node.arg for node in ast.walk(statement) if isinstance(node, ast.arg)}
+    return {node.id for node in ast.walk(statement) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)
+            and node.id not in own and not hasattr(builtins, node.id)}
+
+
+def _local_targets(statement: ast.stmt) -> list[ast.expr]:
+    """The targets of a statement's loops, comprehensions and ``with ... as``."""
+    targets: list[ast.expr] = []
+    for node in ast.walk(statement):
+        if isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
+            targets.append(node.target)
+        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
+            targets.append(node.optional_vars)
+    return targets
 
 
 def _exercise_key(cell: dict[str, Any]) -> str | None:
