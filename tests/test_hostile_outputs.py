@@ -127,7 +127,7 @@ CASES = [
     Case("puzzles that cannot be found in time", ("puzzles", "myra", "--kind", "save-the-queen", "--level", "3",
                                                   "--count", "100", "--time-limit", "2"), 2,
          "no save-the-queen puzzle at level 3 was found", 5),
-    Case("puzzles partly found in time", ("puzzles", "walak", "--kind", "relay-end", "--level", "3", "--count",
+    Case("puzzles partly found in time", ("puzzles", "walak", "--kind", "most-captured", "--level", "3", "--count",
                                           "100", "--time-limit", "1"), 0, "puzzles found in", 4),
     Case("time limit 0", ("puzzles", "walak", "--time-limit", "0"), 2, "--time-limit"),
     Case("time limit nan", ("worksheet", "walak", "--time-limit", "nan", "--out", "{tmp}/s.pdf"), 2, "--time-limit"),
