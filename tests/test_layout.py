@@ -14,8 +14,6 @@ KIT = Path(__file__).resolve().parent.parent / "kit"
 GENERIC = ("core", "draw", "widgets", "agents", "puzzles", "classroom", "cli", "exercises", "homework")
 NAMES_ONLY = re.compile(r"walak|myra", re.IGNORECASE)
 GAME_IMPORT = re.compile(r"^\s*(from kit\.games\b|import kit\.games\b)", re.MULTILINE)
-#: Files still being made generic (each is listed in the closing note of the round that left it).
-PENDING: set[str] = {"classroom/puzzle_panel.py"}
 
 
 def generic_files() -> list[Path]:
@@ -25,18 +23,10 @@ def generic_files() -> list[Path]:
 @pytest.mark.parametrize("path", generic_files(), ids=lambda path: str(path.relative_to(KIT)))
 def test_a_generic_module_names_no_game_and_imports_none(path: Path) -> None:
     name = str(path.relative_to(KIT))
-    if name in PENDING:
-        pytest.skip("still being made generic")
     text = path.read_text(encoding="utf-8")
     assert not GAME_IMPORT.search(text), f"{name} imports from kit/games/: ask the registry instead"
     named = sorted({match.group(0).lower() for match in NAMES_ONLY.finditer(text)})
     assert not named, f"{name} names a game ({', '.join(named)}): its code belongs in kit/games/<game>/"
-
-
-def test_the_pending_list_holds_only_files_that_still_name_a_game() -> None:
-    for name in sorted(PENDING):
-        text = (KIT / name).read_text(encoding="utf-8")
-        assert NAMES_ONLY.search(text) or GAME_IMPORT.search(text), f"{name} is generic now: take it off PENDING"
 
 
 def test_each_game_is_one_folder_that_registers_one_game() -> None:

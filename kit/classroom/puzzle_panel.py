@@ -3,9 +3,9 @@ by the class with a click, then revealed with its solution stepped through.
 
 The puzzles, the judging of answers and the class's score and streak are a
 :class:`~kit.puzzles.session.PuzzleSession` (the notebook's puzzle widget keeps one too).
-Walak-pussa: click a hole. Myra: click the piece, then where it goes (a chain hollow by
-hollow, as on the play boards, :class:`~kit.games.myra.clicks.MovePicker`); where one
-target allows several moves, buttons beside the board list them.
+A click on the board answers: the hole or hollow itself, or, in a game whose moves take
+several clicks (``Game.click_picker``), the move the clicks choose, as on the play boards;
+where one target allows several moves, buttons beside the board list them.
 """
 from __future__ import annotations
 
@@ -19,8 +19,7 @@ from kit.puzzles import LEVELS
 from kit.puzzles.levels import DIFFICULTY
 from kit.puzzles.session import PuzzleSession
 from kit.puzzles.widget import draw_puzzle
-from kit.games.myra.play_board import move_buttons
-from kit.games.myra.clicks import MovePicker
+from kit.core.game import game as find_game
 
 
 class PuzzlePanel(widgets.VBox):
@@ -32,7 +31,7 @@ class PuzzlePanel(widgets.VBox):
         self.game, self.stage, self.seed = game, stage, seed
         guard = stage.feedback.guard
         self.session: PuzzleSession | None = None
-        self.picker = MovePicker()
+        self.picker = find_game(game).click_picker()  # None: a click is the answer itself
         self.revealed = False
         self.level = widgets.ToggleButtons(options=[(DIFFICULTY[n], n) for n in LEVELS], value=LEVELS[0],
                                            tooltips=["easier", "harder", "hardest"][:len(LEVELS)],
@@ -47,8 +46,7 @@ class PuzzlePanel(widgets.VBox):
         self.level.observe(guard(self._level_changed), "value")
         self.reveal_button.on_click(guard(lambda _: self.reveal()))
         self.next_button.on_click(guard(lambda _: self.next_puzzle()))
-        how = ("Click the hole that answers." if game == "walak" else
-               "Click the piece, then where it goes (a chain: each hollow in turn).")
+        how = "Click the board where the answer is." if self.picker is None else self.picker.how
         super().__init__([widgets.HTML(f"<b>Puzzles</b><br><small>{how}</small>"), self.level, self.question,
                           self.choices, widgets.HBox([self.reveal_button, self.next_button],
                                                      layout=widgets.Layout(flex_flow="row wrap")), self.tally])
@@ -78,8 +76,7 @@ class PuzzlePanel(widgets.VBox):
         """The puzzle on the board, its question under it."""
         assert self.session is not None
         self.revealed = False
-        self.picker.cancel()
-        self._offer([])
+        self._cancel_choosing()
         puzzle = self.session.puzzle
         self.stage.show_position(puzzle.position, self.paint)
         self.stage.controls.layout.display = "none"  # nothing to step through until the solution is shown
@@ -89,11 +86,11 @@ class PuzzlePanel(widgets.VBox):
         self._tally()
 
     def paint(self, drawing: Any) -> None:
-        """The puzzle's position; for Myra the piece clicked and where it can go; for a
-        relay-end puzzle the hole of the move asked about."""
+        """The puzzle's position, with the piece clicked and where it can go while a move is
+        being chosen, else what the puzzle's kind marks."""
         assert self.session is not None
         position = self.session.puzzle.position
-        if self.game == "myra" and self.picker.clicked:
+        if self.picker is not None and self.picker.clicked:
             drawing.show(position, highlight=self.picker.lit(position), chosen=self.picker.clicked)
         else:
             draw_puzzle(drawing, self.session.puzzle)
@@ -101,15 +98,15 @@ class PuzzlePanel(widgets.VBox):
     # -- answers ---------------------------------------------------------------------------------
 
     def clicked(self, target: Any) -> None:
-        """A click on the board: an answer (Walak-pussa), or a step of choosing the move (Myra)."""
+        """A click on the board: an answer, or a step of choosing the move that answers."""
         if self.session is None:
             return
         if self.revealed:
             self.stage.feedback.say("The solution is shown: press next puzzle for another.")
             return
-        if self.game == "walak":
+        if self.picker is None:
             if target is None:
-                self.stage.feedback.say("Click a hole of the board to answer.")
+                self.stage.feedback.say("Click the board to answer.")
                 return
             self.answer(target)
             return
@@ -123,10 +120,9 @@ class PuzzlePanel(widgets.VBox):
         self.stage.show_position(position, self.paint)
 
     def answer(self, value: Any) -> None:
-        """Judge the class's answer (a hole, a Myra move, or typed text) and say right or not yet."""
+        """Judge the class's answer (a board target, a move, or typed text) and say right or not yet."""
         assert self.session is not None
-        self.picker.cancel()
-        self._offer([])
+        self._cancel_choosing()
         verdict = self.session.answer(value)
         self.stage.show_position(self.session.puzzle.position, self.paint)
         self.stage.say(self.session.puzzle.question, "ask")
@@ -136,8 +132,7 @@ class PuzzlePanel(widgets.VBox):
     def reveal(self) -> None:
         """Show the answer and play the solution on the board (unanswered: counted as not solved)."""
         assert self.session is not None
-        self.picker.cancel()
-        self._offer([])
+        self._cancel_choosing()
         self.stage.show(self.session.reveal())
         self.stage.controls.layout.display = None
         self.stage.stepper.start_playing()
@@ -159,9 +154,15 @@ class PuzzlePanel(widgets.VBox):
             self.show()
 
     def _offer(self, moves: list[Any]) -> None:
-        """Buttons for the moves that end at the hollow clicked (Myra); none: no buttons."""
-        self.choices.children = (move_buttons(self.session.puzzle.position, moves, self.stage.feedback.guard(self.answer))
-                                 if moves and self.session is not None else ())
+        """Buttons for the moves a click may mean; none: no buttons."""
+        self.choices.children = (find_game(self.game).choice_buttons(
+            self.session.puzzle.position, moves, self.stage.feedback.guard(self.answer))
+            if moves and self.session is not None else ())
+
+    def _cancel_choosing(self) -> None:
+        if self.picker is not None:
+            self.picker.cancel()
+        self._offer([])
 
     def _tally(self) -> None:
         assert self.session is not None

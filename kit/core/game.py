@@ -481,6 +481,17 @@ class Game:
         the board is drawn whole and the controls go under it."""
         return None
 
+    def click_picker(self) -> Any:
+        """Where a move takes several clicks on the board: a new picker that turns clicks into a
+        move (``click(position, target)`` gives a pick with ``move``, ``choices`` and ``text``;
+        ``cancel()``, ``lit(position)``, ``clicked``, ``how``); None by default: one click (a
+        hole, a hollow) is the answer itself."""
+        return None
+
+    def choice_buttons(self, position: Any, moves: list[Any], chosen: Callable[[Any], None]) -> tuple[Any, ...]:
+        """Widgets offering the moves a click may mean, where it means several; none by default."""
+        return ()
+
     def setup_from_text(self, text: str) -> Any:
         """A position pasted into the classroom's set-up, read as :meth:`position_from_text`
         reads it and checked as a set-up (:class:`kit.classroom.setup.SetupError` says why not)."""

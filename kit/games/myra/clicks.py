@@ -60,6 +60,9 @@ class Pick:
 class MovePicker:
     """The hollows clicked so far for the move being chosen (:attr:`clicked`)."""
 
+    #: How a move is chosen by clicks, for a line of help.
+    how = "Click the piece, then where it goes (a chain: each hollow in turn)."
+
     def __init__(self) -> None:
         self.clicked: list[Cell] = []
 

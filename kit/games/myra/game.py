@@ -1,7 +1,7 @@
 """Myra described once for the registry (:func:`kit.core.game`)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from kit.core.game import Game, Trace, register, replay_moves
 from kit.games.myra.pieces import PLAYER_NAMES
@@ -88,6 +88,16 @@ class MyraGame(Game):
         from kit.games.myra.projector import projector_side
 
         return projector_side(stepper, size)
+
+    def click_picker(self) -> Any:
+        from kit.games.myra.clicks import MovePicker
+
+        return MovePicker()
+
+    def choice_buttons(self, position: Any, moves: list[Any], chosen: Callable[[Any], None]) -> tuple[Any, ...]:
+        from kit.games.myra.play_board import move_buttons
+
+        return move_buttons(position, moves, chosen)
 
     def setup_from_text(self, text: str) -> Any:
         """A set-up may hold more soldiers than a game can (the set-up says it is impossible)."""
