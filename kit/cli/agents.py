@@ -26,8 +26,7 @@ import sys
 
 from kit.agents.protocol import AGENTS, LEVEL_NAMES
 from kit.agents.tournament import Interrupted, TournamentResult, match
-from kit.cli.args import UsageError, number, whole
-from kit.cli.main import INTERRUPTED
+from kit.cli.args import INTERRUPTED, UsageError, number, whole
 from kit.core.game import game, games
 from kit.core.limits import MAX_GAMES, MAX_MOVES, MAX_PROCESSES, MAX_SECONDS
 

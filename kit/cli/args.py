@@ -11,6 +11,9 @@ from typing import Callable
 
 from kit.core.limits import MAX_TEXT
 
+INTERRUPTED = 130  # the exit status after Ctrl-C or SIGTERM
+OUTPUT_FAILED = 1  # the exit status when stdout cannot be written
+
 
 class UsageError(Exception):
     """A mistake in a command's input: printed as one line, exit status 2."""

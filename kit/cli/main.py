@@ -9,10 +9,8 @@ import sys
 import threading
 from typing import Any, Callable
 
-from kit.cli.args import UsageError, one_line
+from kit.cli.args import INTERRUPTED, OUTPUT_FAILED, UsageError, one_line
 
-INTERRUPTED = 130  # the exit status after Ctrl-C or SIGTERM
-OUTPUT_FAILED = 1  # the exit status when stdout cannot be written
 _OUTPUT_ERRORS = {errno.ENOSPC, errno.EPIPE, errno.EIO, errno.EBADF, errno.EFBIG, errno.EDQUOT}
 
 
