@@ -7,7 +7,7 @@ arguments and returns the exit status.
 No input hurts: a mistake a user can fix (a bad option or number, an illegal move, a bad
 position, a file that is missing, too large, not UTF-8 or not JSON) is one line
 ``error: ...`` on stderr and exit status 2, never a traceback. Numbers are bounded before
-any work starts (see :func:`whole` and :func:`number`), files are read by :func:`read_text_file`
+any work starts (see :func:`kit.cli.args.whole_in` and :func:`kit.cli.args.number`), files are read by :func:`kit.cli.args.read_text_file`
 (size-checked bytes, UTF-8 with or without a byte-order mark) and handed to the loaders as
 text. Ctrl-C or SIGTERM stops a command with one line and status 130. A command that writes
 a file takes ``--out FILE`` and ``--force`` (:func:`add_output`): the kit writes only regular

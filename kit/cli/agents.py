@@ -26,7 +26,7 @@ import sys
 
 from kit.agents.protocol import AGENTS, LEVEL_NAMES
 from kit.agents.tournament import Interrupted, TournamentResult, match
-from kit.cli.args import INTERRUPTED, UsageError, number, whole
+from kit.cli.args import INTERRUPTED, UsageError, number, whole_in
 from kit.core.game import game, games
 from kit.core.limits import MAX_GAMES, MAX_MOVES, MAX_PROCESSES, MAX_SECONDS
 
@@ -41,23 +41,23 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("game", metavar="GAME", help=f"the game: {', '.join(games())}")
     parser.add_argument("agents", nargs=2, metavar="AGENT",
                         help=f"a computer player: {', '.join(AGENTS)} (or a level: {', '.join(LEVEL_NAMES)})")
-    parser.add_argument("--games", type=whole(1, MAX_GAMES), default=10, metavar="N",
+    parser.add_argument("--games", type=whole_in(1, MAX_GAMES), default=10, metavar="N",
                         help=f"games to play, 1..{MAX_GAMES:,} (default 10)")
-    parser.add_argument("--seed", type=whole(0, 2**32 - 1), default=0, metavar="S", help="random seed (default 0)")
+    parser.add_argument("--seed", type=whole_in(0, 2**32 - 1), default=0, metavar="S", help="random seed (default 0)")
     parser.add_argument("--time-per-move", type=number(0, MAX_SECONDS, low_open=True), metavar="SECONDS",
                         help=f"thinking time of alphabeta and mcts, above 0 and at most {MAX_SECONDS:g} "
                              "(default: the club level's limits)")
-    parser.add_argument("--depth", type=whole(1, max(game(name).max_search_depth for name in games())), metavar="D",
+    parser.add_argument("--depth", type=whole_in(1, max(game(name).max_search_depth for name in games())), metavar="D",
                         help="alphabeta's depth limit instead of a time limit: "
                              + ", ".join(f"{name} 1..{game(name).max_search_depth}" for name in games()))
-    parser.add_argument("--ply-limit", type=whole(1, MAX_MOVES), metavar="N",
+    parser.add_argument("--ply-limit", type=whole_in(1, MAX_MOVES), metavar="N",
                         help="a game still going after N plies is a draw ("
                              + "; ".join(f"{name}: default {game(name).agent_ply_limit}" for name in games()
                                          if game(name).agent_ply_limit is not None)
                              + "); " + ", ".join(game(name).title for name in games()
                                                  if game(name).agent_ply_limit is None)
                              + " takes none: its games end by its own rules")
-    parser.add_argument("--processes", type=whole(1, MAX_PROCESSES), metavar="P",
+    parser.add_argument("--processes", type=whole_in(1, MAX_PROCESSES), metavar="P",
                         help="worker processes (default: one per core; more than the cores is "
                              "lowered to the number of cores, with a note)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")

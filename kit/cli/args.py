@@ -19,7 +19,7 @@ class UsageError(Exception):
     """A mistake in a command's input: printed as one line, exit status 2."""
 
 
-def whole(low: int, high: int) -> Callable[[str], int]:
+def whole_in(low: int, high: int) -> Callable[[str], int]:
     """An argparse type: a whole number from ``low`` to ``high``."""
     def parse(text: str) -> int:
         try:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 from typing import Any, Callable
 
-from kit.cli.args import UsageError, add_output, check_out, number, whole
+from kit.cli.args import UsageError, add_output, check_out, number, whole_in
 from kit.core.limits import MAX_DPI, MAX_FRAMES, MAX_INBETWEEN, MIN_DPI
 
 
@@ -25,7 +25,7 @@ def gif_parser(subparsers: argparse._SubParsersAction, game: str, move_help: str
                                 description=f"Write an animated GIF of one {game} move, event by event.")
     gif.add_argument("move", metavar="MOVE", help=move_help)
     add_output(gif, "FILE.gif", "GIF file")
-    gif.add_argument("--inbetween", type=whole(0, MAX_INBETWEEN), default=2, metavar="N",
+    gif.add_argument("--inbetween", type=whole_in(0, MAX_INBETWEEN), default=2, metavar="N",
                      help=f"in-between frames while pieces travel, 0..{MAX_INBETWEEN} "
                           "(default 2; 0 for one frame per event)")
     gif.add_argument("--dpi", type=number(MIN_DPI, MAX_DPI), default=56,

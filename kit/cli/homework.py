@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from kit.cli.args import UsageError, whole
+from kit.cli.args import UsageError, whole_in
 
 
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
@@ -21,7 +21,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
         description="Lay out an nbgrader course in DIR: one assignment per lesson, with answer cells and "
                     "autograder tests that check the answers as the lessons do (docs/homework.md).")
     parser.add_argument("directory", metavar="DIR", help="the course folder (made if missing)")
-    parser.add_argument("--lessons", type=whole(1, 99), nargs="+", metavar="N",
+    parser.add_argument("--lessons", type=whole_in(1, 99), nargs="+", metavar="N",
                         help="the lessons to make homework of (default: every lesson with exercises)")
     parser.add_argument("--force", action="store_true",
                         help="replace assignment sources and nbgrader_config.py even if the teacher changed them")

@@ -109,11 +109,11 @@ def run_puzzles(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"game": args.game, "puzzles": [p.to_json() for p in puzzles]}))
         return 0
-    print(text_of(puzzles))
+    print(puzzles_text(puzzles))
     return 0
 
 
-def text_of(puzzles: list[Puzzle]) -> str:
+def puzzles_text(puzzles: list[Puzzle]) -> str:
     """The puzzles for people: each board and question, then the answers."""
     parts: list[Any] = []
     for number, puzzle in enumerate(puzzles, 1):

@@ -39,7 +39,7 @@ from typing import Any, Callable, ClassVar, Generic, Hashable, Mapping, Protocol
 
 from kit.core.errors import IllegalMove, RecordError, clip, show
 from kit.core.limits import MAX_MOVE_TEXT, MAX_MOVES, MAX_NAME
-from kit.core.loading import check_keys, kind, read_object, rules_from, text, whole
+from kit.core.loading import check_keys, json_type, read_object, rules_from, text, whole
 
 
 @runtime_checkable
@@ -272,7 +272,7 @@ def _read_record(description: Game, source: Any) -> Record:
     rules = rules_from(description.as_rules, data["rules"]) if data.get("rules") is not None else None
     if data.get("start") is not None:
         if not isinstance(data["start"], dict):
-            raise RecordError(f"'start' must be a position (a JSON object), not {kind(data['start'])}")
+            raise RecordError(f"'start' must be a position (a JSON object), not {json_type(data['start'])}")
         try:
             start = description.position_from_json(data["start"])
         except RecordError as error:
@@ -288,7 +288,7 @@ def _read_record(description: Game, source: Any) -> Record:
             raise RecordError(f"bad 'rules': {error}") from None
     moves = data["moves"]
     if not isinstance(moves, list):
-        raise RecordError(f"'moves' must be a list of moves in notation, not {kind(moves)}")
+        raise RecordError(f"'moves' must be a list of moves in notation, not {json_type(moves)}")
     if len(moves) > MAX_MOVES:
         raise RecordError(f"the record is too long: {len(moves):,} moves (at most {MAX_MOVES:,})")
     moves = [text(move, f"move {ply}", MAX_MOVE_TEXT) for ply, move in enumerate(moves, 1)]
@@ -303,7 +303,7 @@ def _read_record(description: Game, source: Any) -> Record:
     names: dict[str, str] = {}
     if data.get("names") is not None:
         if not isinstance(data["names"], dict):
-            raise RecordError(f"'names' must be an object (seat: name), not {kind(data['names'])}")
+            raise RecordError(f"'names' must be an object (seat: name), not {json_type(data['names'])}")
         seats = [seat.lower() for seat in description.player_names(start.num_players)]
         for seat, name in data["names"].items():
             if seat not in seats:

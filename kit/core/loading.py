@@ -36,7 +36,7 @@ _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 _HUGE = 10 ** MAX_DIGITS  # the smallest number of too many digits
 
 
-def kind(value: Any) -> str:
+def json_type(value: Any) -> str:
     """The JSON kind of a value, for messages: "an object", "a list", "text", "a number", ..."""
     if value is None:
         return "null"
@@ -49,7 +49,7 @@ def kind(value: Any) -> str:
     return show(value)
 
 
-def text_of(source: str | bytes | bytearray) -> str:
+def decoded(source: str | bytes | bytearray) -> str:
     """The text of JSON given as text or bytes: bounded in size, UTF-8 (a byte-order mark
     allowed); RecordError for anything else."""
     if len(source) > MAX_TEXT:
@@ -161,7 +161,7 @@ def read_object(source: Any, what: str) -> dict[str, Any]:
         _check_values(source)
         data: Any = source
     elif isinstance(source, (str, bytes, bytearray)):
-        text = text_of(source)
+        text = decoded(source)
         _check_text(text)
         try:
             data = json.loads(text, parse_float=_float, parse_constant=_constant, object_pairs_hook=_object)
@@ -192,7 +192,7 @@ def check_keys(data: Mapping[str, Any], what: str, required: Iterable[str], opti
 def whole(value: Any, name: str, low: int, high: int) -> int:
     """A whole number in ``low..high``; RecordError for anything else (true and false too)."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(f"{name} must be a whole number, not {kind(value)}")
+        raise RecordError(f"{name} must be a whole number, not {json_type(value)}")
     if not low <= value <= high:
         raise RecordError(f"{name} must be {low} to {high}, not {show(value)}")
     return value
@@ -209,7 +209,7 @@ def wholes(value: Any, name: str, length: int, low: int, high: int) -> list[int]
 def text(value: Any, name: str, longest: int) -> str:
     """Text of at most ``longest`` characters."""
     if not isinstance(value, str):
-        raise RecordError(f"{name} must be text, not {kind(value)}")
+        raise RecordError(f"{name} must be text, not {json_type(value)}")
     if len(value) > longest:
         raise RecordError(f"{name} is too long: {len(value):,} characters (at most {longest:,})")
     return value
@@ -219,7 +219,7 @@ def rules_from(as_rules: Callable[[Any], Any], value: Any) -> Any:
     """The game's rules (``as_rules``: its :meth:`~kit.core.game.Game.as_rules`) from a record's or position's
     ``rules`` value (a preset name or options)."""
     if not isinstance(value, (str, dict)):
-        raise RecordError(f"'rules' must be a preset name or an object of options, not {kind(value)}")
+        raise RecordError(f"'rules' must be a preset name or an object of options, not {json_type(value)}")
     try:
         return as_rules(value)
     except (RulesError, TypeError, ValueError) as error:

@@ -69,7 +69,7 @@ class Exercise:
 
 
 @dataclass(frozen=True)
-class Feedback:
+class AnswerFeedback:
     """The verdict on one answer: ``right``, the message, and (after a wrong answer) the answer behind a button.
 
     ``answered`` is False before an answer (``...``); ``reveal`` is the text the "show the answer"
@@ -144,28 +144,28 @@ def forget_answers() -> None:
     _WRONG.clear()
 
 
-def check_answer(key: str, answer: Any) -> Feedback:
+def check_answer(key: str, answer: Any) -> AnswerFeedback:
     """Check an answer to the exercise ``key``: right, or not yet with the hint its wrong answers have earned."""
     ex = find_exercise(key)
     if answer is Ellipsis or answer is None:
-        return Feedback(key, False, "Your answer: ... (replace the ... with your answer and run the cell)",
+        return AnswerFeedback(key, False, "Your answer: ... (replace the ... with your answer and run the cell)",
                         answered=False)
     try:
         verdict = ex.check(answer)
     except WrongShape as error:
-        return Feedback(key, False, f"Not yet: {error}")
+        return AnswerFeedback(key, False, f"Not yet: {error}")
     except (TypeError, ValueError, KeyError, IndexError, AttributeError):
         verdict = False
     if verdict and not isinstance(verdict, str):
-        return Feedback(key, True, f"Right! {ex.explanation}")
+        return AnswerFeedback(key, True, f"Right! {ex.explanation}")
     wrong = _WRONG.setdefault(key, [])
     if repr(answer) not in wrong:
         wrong.append(repr(answer))
     if isinstance(verdict, str):
-        return Feedback(key, False, f"Not yet. {verdict}", reveal=the_answer(key))
+        return AnswerFeedback(key, False, f"Not yet. {verdict}", reveal=the_answer(key))
     tries = wrong.index(repr(answer)) + 1
     hint = ex.hints[min(tries, len(ex.hints)) - 1]
-    return Feedback(key, False, f"Not yet. Hint: {hint}", reveal=the_answer(key))
+    return AnswerFeedback(key, False, f"Not yet. Hint: {hint}", reveal=the_answer(key))
 
 
 def find_exercise(key: str) -> Exercise:

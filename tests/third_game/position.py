@@ -11,7 +11,8 @@ from typing import Any, ClassVar, Hashable
 
 from kit.core.errors import IllegalMove, RecordError
 from kit.core.game import Abilities, Trace, game_of
-from kit.core.loading import check_keys, read_object, rules_from, show, whole, wholes
+from kit.core.errors import show
+from kit.core.loading import check_keys, read_object, rules_from, whole, wholes
 
 from tests.third_game.events import LETTERS, SEATS, Emptied, Pick, Won
 from tests.third_game.rules import MAX_STONES, Rules, as_rules

@@ -5,7 +5,7 @@ import argparse
 import json
 import time
 
-from kit.cli.args import UsageError, read_text_file, whole
+from kit.cli.args import UsageError, read_text_file, whole_in
 from kit.cli.gif import gif_parser, write_gif
 from kit.core.errors import IllegalMove, RecordError, RulesError
 from kit.games.myra.moves import KINDS
@@ -22,7 +22,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
         "perft", help="count the distinct positions D plies ahead",
         description="Count the distinct positions reachable in exactly D plies; the last line is the count.")
     _position_options(perft)
-    perft.add_argument("--depth", type=whole(0, MAX_PERFT_DEPTH), default=1, metavar="D",
+    perft.add_argument("--depth", type=whole_in(0, MAX_PERFT_DEPTH), default=1, metavar="D",
                        help=f"plies to look ahead, 0..{MAX_PERFT_DEPTH} (default 1; depth 3 takes minutes; a depth "
                             "whose positions would take more than 1 GB is refused)")
     perft.set_defaults(func=run_perft)
@@ -52,7 +52,7 @@ def _position_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, choices=(2, 3), help="start position for 2 or 3 players (default 2)")
     parser.add_argument("--position", metavar="FILE", help="a position file (RULINGS JSON) instead of the start")
     parser.add_argument("--rules", choices=tuple(PRESETS), help="rules preset (default: default)")
-    parser.add_argument("--ply-limit", type=whole(1, MAX_PLY), metavar="N",
+    parser.add_argument("--ply-limit", type=whole_in(1, MAX_PLY), metavar="N",
                         help=f"end the game as a draw after N plies (1..{MAX_PLY:,}; default: no limit)")
 
 

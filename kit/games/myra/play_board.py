@@ -246,7 +246,7 @@ class MyraPlayBoard(PlayBoard):
 
     def _label(self, move: Move) -> str:
         """The move in notation, with what it captures or builds."""
-        return move_label(self.position, move)
+        return option_label(self.position, move)
 
     def busy_controls(self) -> list[widgets.Widget]:
         return [*super().busy_controls(), self.players, self.hollow, self.kind, self.count, self.choice,
@@ -276,7 +276,7 @@ class MyraPlayBoard(PlayBoard):
         self._offer_choices()
 
 
-def move_label(position: Position, move: Move) -> str:
+def option_label(position: Position, move: Move) -> str:
     """A move in notation, with what it captures or builds."""
     note = position.notation(move)
     target = position.cells.get(move.cells[-1]) if move.cells else None
@@ -293,7 +293,7 @@ def move_buttons(position: Position, moves: list[Move], chosen: Callable[[Move],
     buttons = []
     for move in moves:
         kind = f"split {move.count}" if move.kind == "split" else move.kind
-        choice = button(f"{kind}: {move_label(position, move)}", f"{kind}: {KIND_HELP[move.kind]}",
+        choice = button(f"{kind}: {option_label(position, move)}", f"{kind}: {KIND_HELP[move.kind]}",
                         button_style="info")
         choice.on_click(lambda _, move=move: chosen(move))
         buttons.append(choice)

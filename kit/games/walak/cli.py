@@ -12,7 +12,7 @@ import json
 import sys
 from typing import Any
 
-from kit.cli.args import UsageError, whole
+from kit.cli.args import UsageError, whole_in
 from kit.cli.gif import gif_parser, write_gif
 from kit.core.errors import IllegalMove, RulesError
 from kit.games.walak.board import PLAYER_NAMES
@@ -49,7 +49,7 @@ def add_commands(commands: Any) -> None:
     narrate = commands.add_parser("narrate", help="narrate a move event by event")
     _rules_option(narrate)
     _position_option(narrate)
-    narrate.add_argument("--laps", type=whole(1, MAX_NARRATED_LAPS), default=None,
+    narrate.add_argument("--laps", type=whole_in(1, MAX_NARRATED_LAPS), default=None,
                          help=f"narrate only the first LAPS laps, 1..{MAX_NARRATED_LAPS:,} (works for endless moves too)")
     narrate.add_argument("move", metavar="MOVE", help="hole letter a..g of the player to move")
     narrate.set_defaults(func=narrate_command)
