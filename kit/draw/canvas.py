@@ -22,7 +22,7 @@ import textwrap
 from dataclasses import fields
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator, TypeVar
+from typing import Any, Iterator, Sequence, TypeVar
 
 import numpy as np
 from matplotlib.artist import Artist
@@ -42,7 +42,13 @@ CAPTION_SIZE = 19  # points: readable from the back of a classroom
 CAPTION_WIDTH = 62  # characters per caption line
 PRINT_WIDTH = 8 / 2.54  # inches: a diagram of a six-per-page worksheet (two columns on A4 or letter)
 
+#: The kinds of artist that can be registered as seldom changing (see :func:`_look`).
+Seldom = Text | Patch | Collection
+
 A = TypeVar("A", bound=Artist)
+S = TypeVar("S", bound=Seldom)
+P = TypeVar("P", bound=Patch)
+C = TypeVar("C", bound=Collection)
 
 
 def wrap_caption(text: str, width: int = CAPTION_WIDTH) -> str:
@@ -115,7 +121,7 @@ class BoardCanvas:
         self.axes.set_ylim(*ylim)
         self.axes.set_axis_off()
         self._changing: list[Artist] = []
-        self._seldom: list[Artist] = []
+        self._seldom: list[Seldom] = []
         self._fixed: Any = None           # the rendered unchanging artists, and the figure size they fit
         self._fixed_size: tuple[float, float] = (0.0, 0.0)
         self._background: Any = None      # the above with the seldom-changing artists
@@ -132,7 +138,7 @@ class BoardCanvas:
         self._changing.append(artist)
         return artist
 
-    def seldom(self, artist: A) -> A:
+    def seldom(self, artist: S) -> S:
         """Register an artist that changes only now and then (text, patch or collection); return it.
 
         It is redrawn when its look (see :func:`_look`) changes, beneath the changing artists."""
@@ -140,12 +146,24 @@ class BoardCanvas:
         self._seldom.append(artist)
         return artist
 
+    def add_patch(self, patch: P) -> P:
+        """Add a patch to the board's axes; return it as the class it is (``Axes.add_patch`` is typed
+        as returning any Patch)."""
+        self.axes.add_patch(patch)
+        return patch
+
+    def add_collection(self, collection: C) -> C:
+        """Add a collection to the board's axes; return it as the class it is (``Axes.add_collection``
+        is typed as returning any Collection)."""
+        self.axes.add_collection(collection)
+        return collection
+
     def invalidate(self) -> None:
         """Forget the cached renderings (after changing an artist that is registered as neither)."""
         self._fixed = self._background = None
         self._drawn = {}
 
-    def caption_artist(self, x: float, y: float) -> Any:
+    def caption_artist(self, x: float, y: float) -> Text:
         """The caption text artist, centred at data point (x, y)."""
         return self.seldom(self.axes.text(x, y, "", ha="center", va="center", fontsize=self.pt(CAPTION_SIZE),
                                             color=INK, linespacing=1.25, zorder=10))
@@ -154,7 +172,7 @@ class BoardCanvas:
         """Render the current frame; return the canvas pixels as a (rows, columns, 4) RGBA view."""
         if not self.own_figure:
             raise RuntimeError("this board is drawn into an Axes of another figure: save that figure instead")
-        canvas = self.figure.canvas
+        canvas = self._agg()
         size = (self.figure.bbox.width, self.figure.bbox.height)
         if self._fixed is None or size != self._fixed_size:
             layered = self._seldom + self._changing
@@ -185,7 +203,14 @@ class BoardCanvas:
         self._draw(self._changing)
         return np.asarray(canvas.buffer_rgba())
 
-    def _spread(self, changed: list[Artist]) -> list[Artist]:
+    def _agg(self) -> FigureCanvasAgg:
+        """The Agg canvas of the board's own figure."""
+        canvas = self.figure.canvas
+        if not isinstance(canvas, FigureCanvasAgg):
+            raise RuntimeError(f"the board's figure must have an Agg canvas, not a {type(canvas).__name__}")
+        return canvas
+
+    def _spread(self, changed: list[Seldom]) -> list[Seldom]:
         """The changed seldom artists and every one whose last extent overlaps theirs, or those, and so on."""
         chosen, boxes = set(changed), [self._drawn[a][1] for a in changed if self._drawn[a][1] is not None]
         grown = True
@@ -198,10 +223,10 @@ class BoardCanvas:
                     grown = True
         return [artist for artist in self._seldom if artist in chosen]
 
-    def _redraw(self, artists: list[Artist]) -> None:
+    def _redraw(self, artists: list[Seldom]) -> None:
         """Draw seldom artists and remember their looks and extents (in pixels, rounded outwards, padded)."""
         self._draw(artists)
-        renderer = self.figure.canvas.get_renderer()
+        renderer = self._agg().get_renderer()
         height = self.figure.bbox.height
         for artist in artists:
             box = _extent(artist, renderer) if artist.get_visible() else None
@@ -214,16 +239,16 @@ class BoardCanvas:
                 extent = (x0, y0, x1, y1)
             self._drawn[artist] = (_look(artist), extent)
 
-    def _reach(self, artist: Artist) -> float:
+    def _reach(self, artist: Seldom) -> float:
         """How far (points) a seldom artist may paint beyond its extent: a text's halo, a shape's
         outline and its corners (the outline is centred on the path)."""
         if isinstance(artist, Text):
             return self.pt(4)
-        widths = [artist.get_linewidth()] if isinstance(artist, Patch) else list(np.ravel(artist.get_linewidths()))
+        widths = [artist.get_linewidth()] if isinstance(artist, Patch) else list(np.ravel(artist.get_linewidth()))
         return float(max(widths, default=0.0))
 
-    def _draw(self, artists: list[Artist]) -> None:
-        renderer = self.figure.canvas.get_renderer()
+    def _draw(self, artists: Sequence[Artist]) -> None:
+        renderer = self._agg().get_renderer()
         for artist in sorted(artists, key=Artist.get_zorder):
             if artist.get_visible():
                 artist.draw(renderer)
@@ -232,6 +257,9 @@ class BoardCanvas:
     def frames(self) -> Iterator[None]:
         """While inside, the figure's own drawing and PNG printing take the quick path (for animations)."""
         canvas = self.figure.canvas
+        if not isinstance(canvas, FrameCanvas):  # drawn into another figure's Axes: that figure draws as usual
+            yield
+            return
         canvas.framing = True
         try:
             yield
@@ -277,7 +305,7 @@ class BoardCanvas:
 
 def rgb_image(pixels: np.ndarray) -> Image.Image:
     """A (rows, columns, 4) RGBA canvas buffer as an RGB Pillow image."""
-    return Image.frombytes("RGB", (pixels.shape[1], pixels.shape[0]), memoryview(pixels).cast("B"), "raw", "RGBX")
+    return Image.frombytes("RGB", (pixels.shape[1], pixels.shape[0]), pixels.data.cast("B"), "raw", "RGBX")
 
 
 def _look(artist: Artist) -> tuple[Any, ...]:
@@ -291,7 +319,7 @@ def _look(artist: Artist) -> tuple[Any, ...]:
         return (*common, tuple(artist.get_facecolor()), tuple(artist.get_edgecolor()), artist.get_linewidth())
     if isinstance(artist, Collection):
         return (*common, *(np.asarray(values).tobytes() for values in (
-            artist.get_offsets(), artist.get_facecolors(), artist.get_edgecolors(), artist.get_linewidths())),
+            artist.get_offsets(), artist.get_facecolor(), artist.get_edgecolor(), artist.get_linewidth())),
             *(np.asarray(getattr(artist, name)).tobytes() for name in ("_widths", "_heights") if hasattr(artist, name)))
     raise TypeError(f"a seldom-changing artist must be a text, patch or collection, not a {type(artist).__name__}")
 

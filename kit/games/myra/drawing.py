@@ -27,6 +27,7 @@ from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import Circle, FancyArrowPatch, RegularPolygon
 from matplotlib.path import Path
+from matplotlib.text import Text
 from matplotlib.textpath import TextPath
 from matplotlib.transforms import Affine2D
 
@@ -156,9 +157,9 @@ class _Pieces:
         for collection, wanted in ((plain, False), (hatched, True)):
             chosen = [i for i, h in enumerate(self.hatched) if h == wanted]
             collection.set_verts([self.verts[i] for i in chosen])
-            collection.set_facecolors([self.faces[i] for i in chosen])
-            collection.set_edgecolors(palette.BLACK)
-            collection.set_linewidths([pt(self.widths[i]) for i in chosen])
+            collection.set_facecolor([self.faces[i] for i in chosen])
+            collection.set_edgecolor(palette.BLACK)
+            collection.set_linewidth([pt(self.widths[i]) for i in chosen])
 
 
 @dataclass(frozen=True)
@@ -209,14 +210,14 @@ class MyraBoard(BoardCanvas):
         # On wood the names sit low in every hollow (fixed); on paper, centred in the empty ones (seldom).
         label_y, name_colour = (0.0, look.muted) if self.printed else (LABEL_DROP, look.seed)
         place = self.seldom if self.printed else (lambda artist: artist)
-        self._labels = [place(ax.text(x, y + label_y, cell_name(c), ha="center", va="center",
+        self._labels: list[Text] = [place(ax.text(x, y + label_y, cell_name(c), ha="center", va="center",
                                       fontsize=pt(sizes["label"]), fontweight="bold", color=name_colour,
                                       zorder=2.5))
                         for c, (x, y) in zip(CELLS, centres)]
         self._labels_shown, self._large = True, False
-        self._marks = self.seldom(ax.add_collection(EllipseCollection(
+        self._marks = self.seldom(self.add_collection(EllipseCollection(
             [], [], [], units="xy", offsets=np.zeros((0, 2)), offset_transform=ax.transData, zorder=2.6)))
-        self._hint_rings = self.seldom(ax.add_collection(EllipseCollection(
+        self._hint_rings = self.seldom(self.add_collection(EllipseCollection(
             [], [], [], units="xy", offsets=np.zeros((0, 2)), offset_transform=ax.transData, facecolors="none",
             edgecolors=look.hint, linewidths=pt(sizes["hint"]),
             linestyles=[palette.HINT_DASHES], zorder=2.7)))
@@ -228,18 +229,18 @@ class MyraBoard(BoardCanvas):
                                                 linestyle=(0, (2, 2)), alpha=0.75, zorder=3)))
         self._path = keep(ax.add_line(Line2D([], [], color=palette.BLACK, linewidth=pt(sizes["path"]),
                                              solid_capstyle="round", path_effects=outline, zorder=3.5)))
-        self._head = keep(ax.add_patch(FancyArrowPatch((0, 0), (1, 0), arrowstyle="-|>",
+        self._head = keep(self.add_patch(FancyArrowPatch((0, 0), (1, 0), arrowstyle="-|>",
                                                        mutation_scale=pt(sizes["head"]), color=palette.BLACK,
                                                        linewidth=pt(2 * sizes["path"] / 3.5), zorder=3.6,
                                                        shrinkA=0, shrinkB=0)))
-        self._pieces = keep(ax.add_collection(PolyCollection([], zorder=4)))
-        self._hatched = keep(ax.add_collection(PolyCollection([], hatch=look.hatches[2] or None, zorder=4.1)))
-        self._hand = keep(ax.add_collection(PolyCollection([], zorder=7)))
-        self._hand_hatched = keep(ax.add_collection(PolyCollection([], hatch=look.hatches[2] or None, zorder=7.1)))
+        self._pieces = keep(self.add_collection(PolyCollection([], zorder=4)))
+        self._hatched = keep(self.add_collection(PolyCollection([], hatch=look.hatches[2] or None, zorder=4.1)))
+        self._hand = keep(self.add_collection(PolyCollection([], zorder=7)))
+        self._hand_hatched = keep(self.add_collection(PolyCollection([], hatch=look.hatches[2] or None, zorder=7.1)))
         # The numbers and queens' letters on the pieces: glyph outlines in one collection (quicker than
         # a text artist each), sized in points; on a hatch they stand on a white halo.
         points = Affine2D().scale(1 / 72) + self.figure.dpi_scale_trans
-        self._halos, self._numbers = (keep(ax.add_collection(PathCollection(
+        self._halos, self._numbers = (keep(self.add_collection(PathCollection(
             [], offsets=np.zeros((0, 2)), offset_transform=ax.transData, transform=points, zorder=zorder,
             linewidths=pt(2.5) if halo else 0, edgecolors=palette.WHITE if halo else "none",
             facecolors=palette.WHITE if halo else palette.BLACK))) for halo, zorder in ((True, 7.9), (False, 8)))
@@ -269,7 +270,7 @@ class MyraBoard(BoardCanvas):
                                               fontweight="bold", zorder=8)))
             self._reserves.append(seldom(ax.text(*reserve_at, "", ha=side, va="center",
                                                  fontsize=pt(sizes["reserve"]), color=self.style.ink, zorder=8)))
-            self._reserve_discs.append(seldom(ax.add_patch(Circle(
+            self._reserve_discs.append(seldom(self.add_patch(Circle(
                 disc_at, radius, facecolor=self.style.pieces[player], edgecolor=palette.BLACK,
                 hatch=self.style.hatches[player] or None, linewidth=pt(sizes["disc"]), zorder=7))))
 
@@ -366,7 +367,7 @@ class MyraBoard(BoardCanvas):
         glyphs = [_glyph(string, self.pt(size)) for _, _, string, _, size, _ in labels]
         self._numbers.set_paths(glyphs)
         self._numbers.set_offsets(np.array([(x, y) for x, y, *_ in labels]).reshape(-1, 2))
-        self._numbers.set_facecolors([colour for _, _, _, colour, _, _ in labels])
+        self._numbers.set_facecolor([colour for _, _, _, colour, _, _ in labels])
         haloed = [i for i, label in enumerate(labels) if label[5]]
         self._halos.set_paths([glyphs[i] for i in haloed])
         self._halos.set_offsets(np.array([labels[i][:2] for i in haloed]).reshape(-1, 2))
@@ -397,9 +398,9 @@ class MyraBoard(BoardCanvas):
         marks.set_widths(size)
         marks.set_heights(size)
         marks.set_angles(np.zeros(len(marked)))
-        marks.set_facecolors([roles[scene.fills[c]] if c in scene.fills else "none" for c in marked])
-        marks.set_edgecolors([roles[scene.rings[c]] if c in scene.rings else self.style.hole_rim for c in marked])
-        marks.set_linewidths([self.pt(self.sizes["ring"] if c in scene.rings else self.sizes["rim"])
+        marks.set_facecolor([roles[scene.fills[c]] if c in scene.fills else "none" for c in marked])
+        marks.set_edgecolor([roles[scene.rings[c]] if c in scene.rings else self.style.hole_rim for c in marked])
+        marks.set_linewidth([self.pt(self.sizes["ring"] if c in scene.rings else self.sizes["rim"])
                               for c in marked])
         named = [] if self.printed or not self._labels_shown else \
             list(dict.fromkeys([*marked, *scene.way]))[:MARKED_LABELS]
@@ -504,7 +505,7 @@ def _scene(position: Any, events: Sequence[MyraEvent], step: int, progress: floa
     if not 0.0 <= progress <= 1.0:
         raise ValueError(f"progress must be within 0..1, not {progress!r}")
     event = events[step - 1] if step else None
-    between = bool(step) and progress < 1.0 and MyraBoard.travels(event)
+    between = event is not None and progress < 1.0 and MyraBoard.travels(event)
     state = state_at(position, events, step - 1 if between else step)
     hand_at = _hover(state.hand.cell) if state.hand is not None else None
     flying = None
@@ -514,7 +515,7 @@ def _scene(position: Any, events: Sequence[MyraEvent], step: int, progress: floa
         if isinstance(event, Produce):
             (x0, y0), (x1, y1) = reserve_center(event.player), cell_center(event.cell)
             flying = (event.player, ((1 - t) * x0 + t * x1, (1 - t) * y0 + t * y1))
-        else:
+        elif isinstance(event, (Step, Gather, Lay)):  # the other events that travel
             (x0, y0), (x1, y1) = _hover(event.origin), _hover(event.to)
             hand_at = ((1 - t) * x0 + t * x1, (1 - t) * y0 + t * y1)
             (x0, y0), (x1, y1) = cell_center(event.origin), cell_center(event.to)

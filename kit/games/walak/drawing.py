@@ -152,20 +152,20 @@ class WalakBoard(BoardCanvas):
         ax, keep, pt, look, sizes = self.axes, self.changing, self.pt, self.style, self.sizes
         self._carve_board()
         seldom = self.seldom  # drawn beneath the seeds: hole fills, counts, whose turn, the captured counts
-        self._faces = [seldom(ax.add_patch(Circle(hole_center(h), HOLE_RADIUS, facecolor=look.hole,
+        self._faces = [seldom(self.add_patch(Circle(hole_center(h), HOLE_RADIUS, facecolor=look.hole,
                                                 edgecolor=look.hole_rim, linewidth=pt(sizes["rim"]), zorder=2)))
                        for h in range(HOLES)]
         hint_colour = look.hint
-        self._hints = [seldom(ax.add_patch(Circle(hole_center(h), HINT_RADIUS, facecolor="none", edgecolor=hint_colour,
+        self._hints = [seldom(self.add_patch(Circle(hole_center(h), HINT_RADIUS, facecolor="none", edgecolor=hint_colour,
                                                 linewidth=pt(sizes["hint"]), linestyle=palette.HINT_DASHES, zorder=2.2,
                                                 visible=False)))
                        for h in range(HOLES)]
-        self._hand = keep(ax.add_patch(Circle((0, MID_Y), HAND_RADIUS + 0.06, facecolor=look.board_edge,
+        self._hand = keep(self.add_patch(Circle((0, MID_Y), HAND_RADIUS + 0.06, facecolor=look.board_edge,
                                               edgecolor=look.seed, linewidth=pt(2), alpha=0.9, zorder=3)))
-        self._seeds = keep(ax.add_collection(EllipseCollection(
+        self._seeds = keep(self.add_collection(EllipseCollection(
             [], [], [], units="xy", offsets=np.zeros((0, 2)), offset_transform=ax.transData,
             edgecolors=look.seed_edge, linewidths=pt(0.8), zorder=5)))
-        bold = {"ha": "center", "va": "center", "fontweight": "bold", "zorder": 6}
+        bold: dict[str, Any] = {"ha": "center", "va": "center", "fontweight": "bold", "zorder": 6}
         halo = [patheffects.withStroke(linewidth=pt(4), foreground=look.board)]
         self._hand_label = keep(ax.text(0, MID_Y, "", **{**bold, "ha": "left"}, fontsize=pt(sizes["count"]),
                                         color=look.carved, path_effects=halo))
@@ -174,7 +174,7 @@ class WalakBoard(BoardCanvas):
         self._counts = [(keep if self.printed else seldom)(ax.text(x, y - shift if y == 0 else y + shift, "", **{**bold, "zorder": 6.5},
                                      fontsize=pt(sizes["count"]), color=look.carved))
                         for x, y in map(hole_center, range(HOLES))]
-        badge = {"boxstyle": "circle,pad=0.2", "facecolor": look.capture if not self.printed else look.paper,
+        badge: dict[str, Any] = {"boxstyle": "circle,pad=0.2", "facecolor": look.capture if not self.printed else look.paper,
                  "edgecolor": look.paper if not self.printed else look.ink, "linewidth": pt(1.5)}
         self._badges = [keep(ax.text(x + 0.36, y + 0.32 if y == 0 else y - 0.32, "", **{**bold, "zorder": 7},
                                      fontsize=pt(sizes["badge"]), color=palette.text_on(badge["facecolor"]),
@@ -305,7 +305,7 @@ class WalakBoard(BoardCanvas):
         collection.set_widths(seeds[:, 2])
         collection.set_heights(seeds[:, 3])
         collection.set_angles(seeds[:, 4])
-        collection.set_facecolors(shades)
+        collection.set_facecolor(shades)
 
     def pixel_of(self, hole: Hole) -> tuple[int, int]:
         """The (column, row) of a hole's centre in :meth:`png`, for checking highlights."""
