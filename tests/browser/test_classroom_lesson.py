@@ -187,11 +187,12 @@ def test_the_computer_thinks_without_freezing_the_room(page: Page, screenshots: 
     clicked = time.monotonic()
     text = wait_for_text(board, r"Orange \(computer, strong\) is thinking", timeout=3)
     assert time.monotonic() - clicked < 3 and "Played Blue C8-D8-E8" in text
+    # at once, while the search (2 s) still runs: a click is refused with a word, never queued
+    assert button(page, "stop thinking").is_visible() and button(page, "↶ undo").is_disabled()
+    click_on_board(board, cell("A1"))
+    wait_for_text(board, r"Wait: Orange \(computer, strong\) is thinking")
     page.wait_for_function("([el, src]) => el.src !== src", arg=[image(board).element_handle(), start], timeout=3000)
     shoot(page, screenshots, "lesson-03-thinking")
-    assert button(page, "stop thinking").is_visible() and button(page, "↶ undo").is_disabled()
-    click_on_board(board, cell("A1"))  # refused with a word, never queued
-    wait_for_text(board, r"Wait: Orange \(computer, strong\) is thinking")
     mismatches = []
     for _ in range(600):  # the badge beside the board and the status name the same player
         status = board.locator(".widget-html").first.inner_text()
