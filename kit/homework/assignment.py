@@ -280,7 +280,7 @@ def _answer_cell(key: str) -> dict[str, Any]:
 
 
 def _test_cell(key: str) -> dict[str, Any]:
-    source = ("# The autograder checks your answer here (its points: the cell's nbgrader settings).\n"
+    source = ("# The autograder checks your answer here.\n"
               "### BEGIN HIDDEN TESTS\n"
               "from kit.homework import check\n"
               f'check("{key}")\n'
@@ -328,7 +328,7 @@ def _with_picture(cell: dict[str, Any]) -> dict[str, Any]:
             and not call.keywords):
         return cell
     position = ast.get_source_segment(cell["source"], call.args[0])
-    return {**cell, "source": f"display({position})  # the board as a picture (it shows on the feedback page too)\n"
+    return {**cell, "source": f"display({position})  # its picture (the feedback page shows it too)\n"
                               f"kit.explore({position})  # the play board"}
 
 
