@@ -9,15 +9,16 @@ import json
 import os
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
 import pytest
 
 from kit.cli.main import main
 from kit.exercises import EXERCISES, check_answer, find_exercise, forget_answers
-from kit.homework import NO_ANSWER, grade
+from kit.homework import NO_ANSWER, WIDTH, grade
 from kit.homework.assignment import CLAIM_TAG, HomeworkError, Lesson, build, exercise_keys, model_answer, read_notebook
-from kit.homework.course import MANIFEST, _fingerprint, homework_lessons
+from kit.homework.course import EXCHANGE, MANIFEST, _fingerprint, homework_lessons
 
 # nbgrader 0.9 warns about its own sessions under SQLAlchemy 2.1 while autograding; the grades are right
 pytestmark = pytest.mark.filterwarnings("ignore::sqlalchemy.exc.SAWarning")
@@ -107,7 +108,15 @@ def test_every_lesson_with_exercises_becomes_an_assignment():
         text = "\n".join(source(c) for c in notebook["cells"])
         assert text.count("check_answer(") == 0 and text.count("### BEGIN HIDDEN TESTS") == len(keys)
         for key in keys:  # each question once, with its answer cell right after it
-            assert text.count(f'grade("{key}"') == 1
+            assert text.count(f'check("{key}")') == 1
+
+
+def test_a_play_board_comes_with_its_picture():
+    """Widgets do not show on nbgrader's feedback page: the position's picture does."""
+    for number in (4, 9):
+        played = [source(c) for c in build(homework_lessons([number])[0])["cells"]
+                  if c["cell_type"] == "code" and "kit.explore(" in source(c)]
+        assert played and all(text.startswith("display(") for text in played), number
 
 
 def test_an_assignment_keeps_only_what_its_cells_use(tmp_path):
@@ -138,13 +147,22 @@ def test_grade_prints_the_kits_feedback(capsys):
     forget_answers()
     grade("walak-sowing-1", 9)
     right = capsys.readouterr()
-    assert right.out.startswith("Right!") and right.err == ""
+    assert right.out == "Right!\n" and right.err == ""  # no explanation: it could answer another exercise
     grade("walak-sowing-1", 2)
     wrong = capsys.readouterr()
-    assert wrong.out == "" and wrong.err.strip() == f"Not yet. Hint: {find_exercise('walak-sowing-1').hints[0]}"
+    hint = f"Not yet. Hint: {find_exercise('walak-sowing-1').hints[0]}"
+    assert wrong.out == "" and " ".join(wrong.err.split()) == " ".join(hint.split())
     grade("walak-sowing-1", ...)
     blank = capsys.readouterr()
-    assert blank.out == "" and blank.err.strip() == NO_ANSWER
+    assert blank.out == "" and " ".join(blank.err.split()) == " ".join(NO_ANSWER.split()) and '"D9"' in NO_ANSWER
+    assert all(len(line) <= WIDTH for line in (wrong.err + blank.err).splitlines())
+
+
+def test_the_config_and_the_docs_name_one_exchange(tmp_path):
+    assert main(["homework", str(tmp_path / "course"), "--lessons", "2"]) == 0
+    assert f'c.Exchange.root = "{EXCHANGE}"' in (tmp_path / "course" / "nbgrader_config.py").read_text()
+    docs = (ROOT / "docs" / "homework.md").read_text()
+    assert f"sudo mkdir -p {EXCHANGE}" in docs and f'c.Exchange.root = "{EXCHANGE}"' in docs
 
 
 # -- the course on disk ------------------------------------------------------------------------
@@ -167,7 +185,9 @@ def test_a_rerun_keeps_the_teachers_edits_unless_forced(tmp_path, capsys):
     notebook["cells"][1]["outputs"] = [{"output_type": "stream", "name": "stdout", "text": "ran"}]
     lesson_2.write_text(json.dumps(notebook))
     assert main(["homework", str(course), "--lessons", "2", "3"]) == 0
-    assert "kept source/lesson-02/02-walak-board-and-sowing.ipynb (up to date)" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "kept source/lesson-02/02-walak-board-and-sowing.ipynb (up to date)" in out
+    assert "Nothing changed" in out and "generate_assignment" not in out
 
     # a source an older kit wrote, unedited, is brought up to date
     notebook["cells"][0]["source"] = "# Homework as an older kit wrote it"
@@ -197,8 +217,11 @@ def test_a_rerun_keeps_the_teachers_edits_unless_forced(tmp_path, capsys):
     assert main(["homework", str(course), "--lessons", "3"]) == 2
     assert "nbgrader_config.py" in capsys.readouterr().err
 
+    (course / "release" / "lesson-02").mkdir()
     assert main(["homework", str(course), "--force"]) == 0
-    assert "replaced source/lesson-02" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "replaced source/lesson-02" in out and "lesson-02 was released before" in out
+    assert "nbgrader generate_assignment lesson-01 and the others" in out
     assert read_notebook(lesson_2) == build(homework_lessons([2])[0])
     assert len(list((course / "source").iterdir())) == 11
     assert {path: path.read_bytes() for path in untouched} == untouched
@@ -293,7 +316,7 @@ def test_the_release_holds_no_solution_and_no_hidden_test(graded):
                 assert source(cell) == "answer = ..."
             if nbgrader_meta(cell).get("grade"):
                 assert source(cell).startswith("# The autograder checks your answer here")
-        assert "grade(" not in text and "HIDDEN" not in text
+        assert "check(" not in text and "HIDDEN" not in text
 
 
 def test_the_gradebook_and_the_csv_hold_the_exact_scores(graded):
@@ -322,12 +345,14 @@ def test_the_feedback_gives_the_kits_hints(graded):
         for key in keys:  # each notebook is graded in a kernel of its own: the first wrong answer's hint
             forget_answers()
             hint = check_answer(key, ast.literal_eval(WRONG))
-            assert not hint and str(hint) in text
+            assert not hint and textwrap.fill(str(hint), WIDTH) in text
         assert "most recent call last" not in text and "AssertionError" not in text
         (full,) = (graded / "feedback" / "ada" / assignment).glob("*.html")
-        assert html.unescape(full.read_text(encoding="utf-8")).count("Right!") == len(keys)
+        right = html.unescape(full.read_text(encoding="utf-8"))
+        assert right.count("Right!") == len(keys)
+        assert not any(find_exercise(key).explanation in right for key in keys), "no explanation: it could answer"
         (blank,) = (graded / "feedback" / "cy" / assignment).glob("*.html")
-        assert html.unescape(blank.read_text(encoding="utf-8")).count(NO_ANSWER) == len(keys)
+        assert html.unescape(blank.read_text(encoding="utf-8")).count(textwrap.fill(NO_ANSWER, WIDTH)) == len(keys)
 
 
 def run_nbval(course):

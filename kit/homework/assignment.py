@@ -14,9 +14,12 @@ two cells:
   ``answer = ...`` in the students' (the course's ``ClearSolutions.code_stub``); the model
   answer is the exercise's own right answer (``@exercise(..., answer=...)``), computed by the
   engine, written as a student would type it;
-- a test cell with points, locked, whose hidden test calls :func:`kit.homework.grade` with the
-  answer, which is then taken out of the way: an answer cell that breaks leaves no answer
-  behind for the next exercise's test.
+- a test cell with points, locked, whose hidden test ``check("KEY")`` (:func:`kit.homework.check`)
+  checks ``answer`` and then takes it out of the way: an answer cell that breaks leaves no
+  answer behind for the next exercise's test.
+
+A cell that is only ``kit.explore(POSITION)`` (a play board) also displays the position's
+picture: widgets do not show on nbgrader's feedback page.
 
 Every other cell is locked (read-only), so the autograder puts it back as the teacher wrote it.
 Which exercises a lesson has is read from the lesson itself: its ``check_answer`` calls.
@@ -119,7 +122,7 @@ def build(lesson: Lesson) -> dict[str, Any]:
             raise HomeworkError(f"lesson {lesson.number}: an exercise cell is `answer = ...` and then "
                                 f"`check_answer(\"KEY\", answer)`, nothing else; cell {cell.get('id')} is not")
         else:
-            out.append(_locked(_copy(cell)))
+            out.append(_locked(_with_picture(_copy(cell))))
     return {"cells": out, "metadata": {key: notebook["metadata"][key] for key in ("kernelspec", "language_info")
                                        if key in notebook["metadata"]},
             "nbformat": 4, "nbformat_minor": 5}
@@ -277,10 +280,10 @@ def _answer_cell(key: str) -> dict[str, Any]:
 
 
 def _test_cell(key: str) -> dict[str, Any]:
-    source = (f"# The autograder checks your answer here ({POINTS} point{'s' if POINTS != 1 else ''}).\n"
+    source = ("# The autograder checks your answer here.\n"
               "### BEGIN HIDDEN TESTS\n"
-              "from kit.homework import grade\n"
-              f'grade("{key}", globals().pop("answer", ...))\n'
+              "from kit.homework import check\n"
+              f'check("{key}")\n'
               "### END HIDDEN TESTS")
     return _code(key, source, {"nbgrader": _nbgrader(key, grade=True, locked=True, points=POINTS)})
 
@@ -309,6 +312,24 @@ def _copy(cell: dict[str, Any]) -> dict[str, Any]:
     if cell["cell_type"] == "code":
         copy.update(execution_count=None, outputs=[])
     return copy
+
+
+def _with_picture(cell: dict[str, Any]) -> dict[str, Any]:
+    """A code cell that is only ``kit.explore(POSITION)`` (a play board), with the position's
+    picture shown above the board: the feedback page, where widgets do not show, keeps the picture."""
+    try:
+        tree = ast.parse(cell["source"]) if cell["cell_type"] == "code" else None
+    except SyntaxError:
+        return cell
+    if tree is None or len(tree.body) != 1 or not isinstance(tree.body[0], ast.Expr):
+        return cell
+    call = tree.body[0].value
+    if not (isinstance(call, ast.Call) and ast.unparse(call.func) == "kit.explore" and len(call.args) == 1
+            and not call.keywords):
+        return cell
+    position = ast.get_source_segment(cell["source"], call.args[0])
+    return {**cell, "source": f"display({position})  # its picture (the feedback page shows it too)\n"
+                              f"kit.explore({position})  # the play board"}
 
 
 def _markdown(cell_id: str, text: str) -> dict[str, Any]:

@@ -22,12 +22,18 @@ from kit.homework.assignment import HomeworkError, Lesson, build, exercise_keys,
 
 CONFIG = "nbgrader_config.py"
 MANIFEST = ".kit-homework.json"
+EXCHANGE = "/srv/nbgrader/exchange"  # the exchange folder docs/homework.md has the administrator make
 
 _CONFIG_TEXT = '''"""nbgrader's settings for this course (written by `python -m kit homework`; see docs/homework.md)."""
 c = get_config()  # noqa: F821 (nbgrader defines get_config)
 
 # The course's name: JupyterHub's exchange keeps its assignments under it.
 c.CourseDirectory.course_id = "{course_id}"
+
+# The exchange, the folder all users can write to that release_assignment, fetch, submit and collect
+# copy through (only on a shared machine or a JupyterHub). It must exist; each student's
+# ~/.jupyter/nbgrader_config.py names the same folder (docs/homework.md, "Hand it out").
+c.Exchange.root = "{exchange}"
 
 # In the students' copy an answer cell holds only this, for the student to fill in.
 c.ClearSolutions.code_stub = {{"python": "answer = ..."}}
@@ -60,7 +66,7 @@ def write_course(directory: Path, numbers: Sequence[int] | None = None, force: b
     numbered (default: all with exercises); return one line per file saying what was done."""
     if directory.exists() and not directory.is_dir():
         raise HomeworkError(f"{directory} is not a folder")
-    planned: dict[str, tuple[str, str]] = {CONFIG: (_CONFIG_TEXT.format(course_id=_course_id(directory)), "")}
+    planned: dict[str, tuple[str, str]] = {CONFIG: (_CONFIG_TEXT.format(course_id=_course_id(directory), exchange=EXCHANGE), "")}
     lessons = homework_lessons(numbers)
     for lesson in lessons:
         notebook = build(lesson)
@@ -77,7 +83,7 @@ def write_course(directory: Path, numbers: Sequence[int] | None = None, force: b
                             f"{'them' if len(changed) > 1 else 'it'} (or {'were' if len(changed) > 1 else 'was'} "
                             "not written by it): nothing was written; run again with --force to replace "
                             f"{'them' if len(changed) > 1 else 'it'}")
-    report = []
+    report, written = [], []
     for name, (text, note) in planned.items():
         fingerprint = _fingerprint(name, text)
         if existing.get(name) == fingerprint:
@@ -85,11 +91,29 @@ def write_course(directory: Path, numbers: Sequence[int] | None = None, force: b
         else:
             _write(directory / name, text)
             report.append(f"{'replaced' if name in existing else 'wrote'} {name}{note}")
+            written.append(name)
         known[name] = fingerprint
     _write(directory / MANIFEST, json.dumps(known, indent=1, sort_keys=True) + "\n")
-    others = " and the others" if len(lessons) > 1 else ""
-    return report + [f"Next, in {directory}: nbgrader generate_assignment {lessons[0].assignment}{others} "
-                     "(docs/homework.md says every step)"]
+    return report + _next_steps(directory, [lesson.assignment for lesson in lessons
+                                            if f"source/{lesson.assignment}/{lesson.notebook}" in written])
+
+
+def _next_steps(directory: Path, assignments: list[str]) -> list[str]:
+    """What the teacher does next with the assignments whose sources were just written."""
+    if not assignments:
+        return ["Nothing changed: every source was up to date."]
+    released = [name for name in assignments if (directory / "release" / name).exists()]
+    new = [name for name in assignments if name not in released]
+    steps = []
+    if new:
+        others = " and the others" if len(new) > 1 else ""
+        steps.append(f"Next, in {directory}: nbgrader generate_assignment {new[0]}{others} "
+                     "(docs/homework.md says every step)")
+    if released:
+        steps.append(f"{', '.join(released)} {'were' if len(released) > 1 else 'was'} released before: "
+                     "the students have the earlier version and nbgrader grades it with the tests generated "
+                     "then (docs/homework.md, \"Make the course\")")
+    return steps
 
 
 def _course_id(directory: Path) -> str:
