@@ -2,7 +2,8 @@
 
 ``kit.walak`` and ``kit.myra`` hold the engines; :func:`game` describes a game by name and
 :func:`game_of` finds a position's game (see :mod:`kit.core.game`); ``kit.explore(position,
-move=None)`` returns the notebook widget for either game.
+move=None)`` returns the notebook widget for either game; ``kit.say(...)`` prints like ``print``
+with long lines wrapped between words.
 
 >>> import kit
 >>> kit.walak.start().legal_moves()
@@ -17,10 +18,11 @@ from typing import Any
 from kit.games import walak  # registered first: kit.games() lists the games in this order
 from kit.games import myra  # noqa: I001
 from kit.core.game import Game, game, game_of
+from kit.core.say import say
 
 __version__ = "0.1.0"
 
-__all__ = ["Game", "__version__", "explore", "game", "game_of", "games", "myra", "puzzle", "walak"]
+__all__ = ["Game", "__version__", "explore", "game", "game_of", "games", "myra", "puzzle", "say", "walak"]
 # ``kit.games`` is the games' package, and calling it lists their names (kit/games/__init__.py).
 
 

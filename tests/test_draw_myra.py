@@ -96,7 +96,7 @@ def test_the_panel_shows_reserves_turn_and_players_out():
     board = MyraBoard(THREE, dpi=DPI)
     board.show(THREE, trace.events, len(trace.events))
     names = [text.get_text() for text in board._names]
-    assert names == ["Blue moving", "Orange", "Green \u2014 out"]
+    assert names == ["Blue moved", "Orange", "Green \u2014 out"]
     assert [text.get_text() for text in board._reserves] == ["reserve: 25", "reserve: 25", "reserve: 0"]
     board.show(THREE)
     assert board._names[0].get_text() == "Blue to move"

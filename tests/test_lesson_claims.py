@@ -112,3 +112,12 @@ def test_the_rule_catches_a_stated_figure():
     assert numbers_stated("North relays through 23 laps, in lesson 3, from `S:1,2`.") == ["23"]
     assert numbers_stated("> *Figuren pro Loch: 4 und 17*\n\n56 seeds, 28-28, 10,000 laps") == []
     assert needs_its_code("52.7%") and needs_its_code("839") and not needs_its_code("3")
+
+
+def test_claim_cells_open_with_a_plain_comment():
+    """A folded cell shows its first line: a claim cell's says in words what it is, and gives no answer away."""
+    for path in lessons():
+        for index, cell in enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"]):
+            if is_claim(cell):
+                first = "".join(cell["source"]).lstrip().splitlines()[0]
+                assert first.startswith("# the lesson checks its own figures"), f"{path.name} cell {index}: {first}"

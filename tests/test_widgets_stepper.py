@@ -97,6 +97,8 @@ def test_several_moves_play_one_after_the_other():
     stepper.next_button.click()
     assert stepper.locate() == (second, 1) and stepper.text == second.events[0].text
     assert "move 2 of 2" in stepper.narration.value
+    # the label counts steps as the slider beside it does, the step within the move in brackets
+    assert f"step {stepper.slider.value} of {stepper.slider.max} (move 2 of 2: its step 1 of" in stepper.narration.value
 
 
 def test_an_endless_move_shows_its_first_laps_and_why_it_is_refused():

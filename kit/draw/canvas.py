@@ -56,6 +56,12 @@ def wrap_caption(text: str, width: int = CAPTION_WIDTH) -> str:
     return "\n".join(textwrap.wrap(text, width, max_lines=3, placeholder=" ...")) if text else ""
 
 
+def turn_word(step: int, steps: int) -> str:
+    """How a board names the mover while a move is shown: "to move" before its first step,
+    "moving" during it, "moved" once it is played to its end (the next player is to move)."""
+    return "to move" if not step else "moved" if step >= steps else "moving"
+
+
 def ease(t: float) -> float:
     """Smooth start and stop for travelling pieces (0 -> 0, 1 -> 1)."""
     return t * t * (3.0 - 2.0 * t)

@@ -11,6 +11,7 @@ import ipywidgets as widgets
 from kit.agents.hints import explain
 from kit.core.game import Trace, game_of, Record, game
 from kit.core.errors import IllegalMove
+from kit.draw.canvas import turn_word
 from kit.widgets.feedback import Feedback, button
 from kit.widgets.games import move_label, status_text
 from kit.widgets.hints import DEFAULT_HINTS, HintAllowance, marks, suggest
@@ -41,7 +42,8 @@ class PlayBoard(PngFallback, widgets.VBox):
     With :attr:`think_aside` on (the classroom), the computer searches on a thread of its
     own: the person's move is shown at once, the message line says who is thinking, every
     control but **stop thinking** is refused with a word meanwhile (nothing is queued), and
-    the status line names the player the picture names ("South moving", then "North to move").
+    the status line names the player the picture names ("South moving", "South moved", then
+    "North to move").
     """
 
     #: The game's name, used for the record file and the computer players.
@@ -102,18 +104,22 @@ class PlayBoard(PngFallback, widgets.VBox):
         super().__init__()
 
     def _arrange(self, side: Sequence[widgets.Widget], settings: Sequence[widgets.Widget]) -> None:
-        """Lay the board out: the stepper, with the game's controls (``side``) and the move list
-        beside it, then the settings, the players and the record box."""
-        record = widgets.Accordion([self.records], titles=("game record (JSON)",), selected_index=None)
+        """Lay the board out: the status, the buttons a player needs (undo, new game...) and
+        the stepper, with the game's controls (``side``) and the move list beside it; the
+        settings, the players and the record box folded away under it (closed at first)."""
         self.message.layout.max_width = self.preview.layout.max_width = self.stepper.view.layout.max_width
-        # The board column shrinks (its picture scales) before the controls wrap below it: at
-        # 1366 x 768 in JupyterLab the move chooser stays beside the board.
-        board = widgets.VBox([self.status, self.stepper, self.preview, self.message, self.toolbar],
+        # The buttons sit above the picture and the board column shrinks (its picture scales)
+        # before the controls wrap below it: at 1366 x 768 in JupyterLab the holes, undo and
+        # new game are on one screen.
+        board = widgets.VBox([self.status, self.toolbar, self.stepper, self.preview, self.message],
                              layout=widgets.Layout(flex=f"1 1 {BOARD_BASIS}", min_width=BOARD_MIN))
         controls = widgets.VBox([*side, widgets.HTML("<b>Moves</b>"), self.moves],
                                 layout=widgets.Layout(flex="0 1 auto"))
         main = widgets.HBox([board, controls], layout=widgets.Layout(flex_flow="row wrap", grid_gap="1em"))
-        self.children = (main, *settings, self.seats, record, self.errors)
+        more = widgets.Accordion([widgets.VBox([*settings, self.seats, widgets.HTML("<b>Game record (JSON)</b>"),
+                                                self.records])],
+                                 titles=("settings: rules, players, game record",), selected_index=None)
+        self.children = (main, more, self.errors)
 
     # -- the game's part ----------------------------------------------------------------------
 
@@ -445,7 +451,7 @@ class PlayBoard(PngFallback, widgets.VBox):
             stepper.show_position(self.position, self.paint)
         else:
             names = self.player_names(trace.before)
-            doing = "moving" if step else "to move"
+            doing = turn_word(step, len(trace.events))
             self.status.value = (f"<b>{html.escape(names[trace.before.to_move])} {doing}: "
                                  f"{html.escape(trace.before.notation(trace.move))}</b>")
 

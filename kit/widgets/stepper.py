@@ -265,10 +265,13 @@ class MoveStepper(PngFallback, widgets.VBox):
         self.view.update(self.drawing.png())
         where = ""
         if trace is not None:
+            # the step counts as the slider does (over all the moves shown); with several
+            # moves the step within the one shown follows in brackets
             number = self.traces.index(trace) + 1
-            of_moves = f"move {number} of {len(self.traces)}, " if len(self.traces) > 1 else ""
+            within = (f" (move {number} of {len(self.traces)}: its step {step} of {len(trace.events)})"
+                      if len(self.traces) > 1 else "")
             where = (f'<span style="color:#666">{html.escape(move_label(trace), quote=False)} · '
-                     f"{of_moves}step {step} of {len(trace.events)}</span><br>")
+                     f"step {self.step} of {self.steps}{within}</span><br>")
         # the picture's caption shows the narration; this copy is for screen readers only
         self.narration.value = (f'<div style="font-size:1.2em;line-height:1.35">{where}'
                                 f'<span style="{SCREEN_READERS_ONLY}">{html.escape(self.text, quote=False)}</span></div>')

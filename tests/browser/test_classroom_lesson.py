@@ -196,7 +196,7 @@ def test_the_computer_thinks_without_freezing_the_room(page: Page, screenshots: 
     mismatches = []
     for _ in range(600):  # the badge beside the board and the status name the same player
         status = board.locator(".widget-html").first.inner_text()
-        badge = re.search(r"(Blue|Orange) (to move|moving)", beside_text(page))
+        badge = re.search(r"(Blue|Orange) (to move|moving|moved)", beside_text(page))
         named = re.match(r"(Blue|Orange)", status)
         if badge and named and badge.group(1) != named.group(1):
             mismatches.append((status, badge.group(0)))

@@ -1,7 +1,9 @@
 """Layout at 1366 x 768 in JupyterLab: the Myra move chooser beside the board, two steppers
-side by side within the notebook's width (both as the lessons show them)."""
+side by side within the notebook's width (both as the lessons show them), the Walak-pussa
+play board's holes and undo / new game on one screen."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Iterator
 
@@ -68,3 +70,19 @@ def test_two_steppers_side_by_side_fit_the_notebook(layout_notebook: OpenedNoteb
     page.screenshot(path=str(screenshots / "layout-side-by-side-1366.png"))
     assert abs(left["y"] - right["y"]) < 2 and right["x"] >= left["x"] + left["width"]
     assert right["x"] + right["width"] <= panel["x"] + panel["width"] + 1, "the right board runs off the notebook"
+
+
+def test_the_walak_holes_and_undo_fit_one_screen(layout_notebook: OpenedNotebook, screenshots: Path) -> None:
+    page = layout_notebook.page
+    panel = box(page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer, "
+                             ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first)
+    board = page.locator(".jp-Cell").last
+    north, south = board.get_by_role("button", name="g · 4").first, board.get_by_role("button", name="a · 4").last
+    undo = board.get_by_role("button", name=re.compile("undo")).first
+    new_game = board.get_by_role("button", name=re.compile("new game")).first
+    parts = [box(what) for what in (north, south, undo, new_game)]
+    page.screenshot(path=str(screenshots / "layout-walak-board-1366.png"))
+    top, bottom = min(part["y"] for part in parts), max(part["y"] + part["height"] for part in parts)
+    assert bottom - top <= panel["height"], f"holes and undo span {bottom - top:.0f}px, the notebook shows {panel['height']:.0f}px"
+    assert not board.get_by_role("button", name=re.compile("load")).first.is_visible(), "the record box is not folded"
+    layout_notebook.assert_no_errors()

@@ -32,7 +32,7 @@ from matplotlib.textpath import TextPath
 from matplotlib.transforms import Affine2D
 
 from kit.draw import palette
-from kit.draw.canvas import PRINT_WIDTH, BoardCanvas, ease, wrap_caption
+from kit.draw.canvas import PRINT_WIDTH, BoardCanvas, ease, turn_word, wrap_caption
 from kit.games.myra.events import (BoardState, Capture, ChangeSides, Drop, GameOver, Gather, Lay, Lift, Merge,
                              MyraEvent, PlayerOut, Produce, QueenCaptured, Step, state_at)
 from kit.games.myra.hexgrid import CELLS, RADIUS, ROW_LETTERS, Cell, cell_name, on_board
@@ -375,7 +375,7 @@ class MyraBoard(BoardCanvas):
             for cell, label in zip(CELLS, self._labels):
                 label.set_visible(self._labels_shown and cell not in state.cells)
         self._show_path(scene)
-        self._show_panel(position, state, under_way=step > 0)
+        self._show_panel(position, state, turn_word(step, len(events)))
         if self._caption is not None:
             self._caption.set_text(wrap_caption(scene.caption, PROJECTOR_CAPTION_WIDTH) if self.projector
                                    else wrap_caption(scene.caption))
@@ -431,7 +431,7 @@ class MyraBoard(BoardCanvas):
         if self._head.get_visible():
             self._head.set_positions(path[-2], path[-1])
 
-    def _show_panel(self, position: Any, state: BoardState, under_way: bool) -> None:
+    def _show_panel(self, position: Any, state: BoardState, turn: str) -> None:
         players = position.num_players
         over = position.is_over
         look = self.style
@@ -439,8 +439,7 @@ class MyraBoard(BoardCanvas):
         for player in range(players):
             out = player in state.eliminated
             moving = not over and player == position.to_move and not out
-            turn = " moving" if under_way else " to move"
-            label = PLAYER_NAMES[player] + (turn if moving else " \u2014 out" if out else "")
+            label = PLAYER_NAMES[player] + (f" {turn}" if moving else " \u2014 out" if out else "")
             self.panel_lines.append((player, label, moving, out, state.reserve[player]))
         for player in range(len(self._names)):
             shown = player < players

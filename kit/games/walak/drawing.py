@@ -26,7 +26,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Circle, Ellipse, FancyArrowPatch, FancyBboxPatch
 
 from kit.draw import palette
-from kit.draw.canvas import PRINT_WIDTH, BoardCanvas, ease, wrap_caption
+from kit.draw.canvas import PRINT_WIDTH, BoardCanvas, ease, turn_word, wrap_caption
 from kit.games.walak.board import HOLES, PLAYER_NAMES, ROW, Hole, Player, letter, owner
 from kit.games.walak.events import (Capture, Endless, Event, GameEnd, LapEnd, Lift, Relay, Repetition, Snapshot, Sow, Sweep,
                                state_at)
@@ -284,7 +284,7 @@ class WalakBoard(BoardCanvas):
         for player in (0, 1):
             moving = not position.is_over and player == mover
             name = self._names[player]
-            turn = "moving" if step else "to move"
+            turn = turn_word(step, len(events))
             name.set_text(f"{PLAYER_NAMES[player]} {turn}" if moving else PLAYER_NAMES[player])
             name.set_color(palette.text_on(look.players[player]) if moving else look.player_text[player])
             name.set_bbox({"boxstyle": "round,pad=0.3", "facecolor": look.players[player], "edgecolor": "none"}

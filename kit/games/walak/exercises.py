@@ -135,7 +135,7 @@ def _start_seeds(answer: Any) -> bool:
     return whole_number(answer) == sum(start().board)
 
 
-@exercise("walak-start-2", "How many steps does the stepper show for South's c from the start?",
+@exercise("walak-start-2", "How many steps does South's c from the start take (the last step of its stepper)?",
           hint=("A step is one thing happening: lifting the seeds, dropping one seed, the end of a lap, a relay, "
                 "a capture. The step slider of the stepper counts them.",
                 "Press last on the stepper of South's c: the number beside the step slider is the last step."),

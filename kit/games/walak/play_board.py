@@ -76,10 +76,10 @@ class WalakPlayBoard(PlayBoard):
         north = self._hole_row(range(HOLES - 1, ROW - 1, -1))
         south = self._hole_row(range(ROW))
         settings = [widgets.HBox([self.preset, self.match_mode], layout=widgets.Layout(flex_flow="row wrap")),
-                    self.rules_help, self.rounds]
+                    self.rules_help]
         self.stepper.picture.children = (north, self.stepper.view, south)
-        self._arrange([widgets.HTML("<b>Why not this move?</b>"), widgets.HBox([self.why_not, self.explain_button])],
-                      settings)
+        self._arrange([self.rounds, widgets.HTML("<b>Why not this move?</b>"),
+                       widgets.HBox([self.why_not, self.explain_button])], settings)
         self._start_turn("")
 
     def _hole_row(self, holes: range) -> widgets.HBox:
