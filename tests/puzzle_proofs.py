@@ -26,7 +26,9 @@ def prove(puzzle) -> None:
     position = puzzle.position
     mover = ("South", "North") if puzzle.game == "walak" else ("Blue", "Orange", "Green")
     players = 2 if puzzle.game == "walak" else position.num_players
-    assert puzzle.question.startswith(f"{mover[position.to_move]} to move ({players} players)")
+    assert puzzle.question.startswith(f"{mover[position.to_move]} to move ({players} players")
+    if puzzle.game == "myra":  # a player who is out is named, so "enemies" means those still in
+        assert all(f"{mover[player]} out" in puzzle.question for player in position.eliminated)
     traces = _traced(position)
     if puzzle.game == "walak" and puzzle.kind == "most-captured":
         taken = {t.move: _taken(t, WalakCapture) for t in traces}

@@ -58,7 +58,7 @@ SHAPES = [
     ("myra-board-2", "sixty", "whole number"),
     ("myra-captures-2", "yes", "True or False"),
     ("myra-play-2", 42, "move written as text"),
-    ("myra-play-2", "F4-F3-F2", "not a legal move"),
+    ("myra-play-2", "F4-Z9", "not a cell name"),
 ]
 
 
@@ -68,6 +68,13 @@ def test_an_answer_of_the_wrong_shape_is_told_the_shape(key, answer, shape):
     assert not feedback.right
     assert feedback.message.startswith("Not yet:"), feedback.message
     assert shape.lower() in feedback.message.lower(), feedback.message
+
+
+def test_an_illegal_move_is_a_wrong_answer_told_why_in_one_sentence_with_the_answer_offered():
+    feedback = check_answer("myra-play-2", "F4-F3-F2-F1")
+    assert feedback.message == ("Not yet. F4-F3-F2-F1 is not legal here: "
+                                "the path is blocked at F3 by Orange's single soldier."), feedback.message
+    assert feedback.reveal is not None and "show the answer" in feedback._repr_html_()
 
 
 def test_no_hint_gives_the_answer_away():

@@ -140,7 +140,7 @@ def test_the_heading_is_in_words_and_printing_shows_the_position():
     assert puzzle.heading in board.question.value and puzzle.question in board.question.value
     assert str(puzzle) == f"{puzzle.heading}\n{puzzle.position}\n{puzzle.question}"
     players = puzzle.position.num_players
-    assert f"to move ({players} players)" in puzzle.question
+    assert puzzle.position.eliminated == (1,) and f"Blue to move ({players} players, Orange out)" in puzzle.question
 
 
 @pytest.mark.parametrize("difficulty, level", [("easy", 1), ("medium", 2), ("hard", 3), (2, 2)])

@@ -28,6 +28,11 @@ class WrongShape(ValueError):
     """An answer of the wrong kind (a word where a number is asked, ...); the message says what is expected."""
 
 
+class WrongAnswer(ValueError):
+    """An answer of the right kind that is wrong for the reason in the message (an illegal move): it counts
+    as a try, and the answer is offered as for any wrong answer."""
+
+
 def whole_number(answer: Any) -> int:
     """A whole number given as an int, a whole float or digits (not True or False); WrongShape otherwise."""
     if isinstance(answer, float) and answer.is_integer():
@@ -154,6 +159,8 @@ def check_answer(key: str, answer: Any) -> AnswerFeedback:
         verdict = ex.check(answer)
     except WrongShape as error:
         return AnswerFeedback(key, False, f"Not yet: {error}")
+    except WrongAnswer as error:
+        verdict = str(error)
     except (TypeError, ValueError, KeyError, IndexError, AttributeError):
         verdict = False
     if verdict and not isinstance(verdict, str):

@@ -15,7 +15,7 @@ import re
 from typing import Any, Iterable
 
 from kit import myra
-from kit.exercises import WrongShape, exercise, whole_number
+from kit.exercises import WrongAnswer, WrongShape, exercise, whole_number
 from kit.core.errors import IllegalMove
 from kit.games.myra.study import capturable, moves_of_kind, queen_in_danger, with_turn
 
@@ -84,13 +84,16 @@ def _yes_no(answer: Any) -> bool:
 
 
 def _played(position: myra.Position, answer: Any) -> myra.Position:
-    """The position after the move written in the answer; ValueError if it is not legal."""
+    """The position after the move written in the answer; WrongAnswer if it is illegal, WrongShape if no move."""
     if not isinstance(answer, str):
         raise WrongShape(f"the answer is a move written as text, in quotes, like \"F10-F9\" (not {answer!r}).")
     try:
         return position.play(answer)
     except IllegalMove as error:
-        raise WrongShape(f"{answer} is not a legal move here: {error}") from None
+        reason = str(error)
+        if " cannot play " not in reason:  # not a move at all: "cannot read the move ..."
+            raise WrongShape(f"{reason}.") from None
+        raise WrongAnswer(f"{answer} is not legal here: {reason.split(': ', 1)[1]}.") from None
 
 
 # -- lesson 08: the board and the armies ------------------------------------------------------------
@@ -140,7 +143,8 @@ def _green_queen(answer: Any) -> bool:
           "In puzzle('moves'), how many chain-up (Aufketten) moves does Blue have?",
           ("Two moves with the same result are one move, and the list shows it once. A chain of two single "
            "soldiers gives the same result as one of them building up onto the other.",
-           "So the chains of two are listed as build-ups. Which chains give a result that no build-up gives? "
+           "A chain of two single soldiers is listed as a build-up, since it gives the same result. "
+           "Which chains give a result that no build-up gives? "
            "On the play board, choose each single soldier's hollow and the kind chain."),
           "Only the chains of all three soldiers are new results; every chain of two is listed as a build-up.",
           answer=lambda: len(moves_of_kind(puzzle("moves"), "chain")))

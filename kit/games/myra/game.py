@@ -16,8 +16,9 @@ def levels() -> dict[str, Any]:
     from kit.agents.protocol import AgentSpec
 
     return {
-        "beginner": AgentSpec("greedy", depth=1, playouts=100,
-                              description="takes the most soldiers it can and never looks further"),
+        "beginner": AgentSpec(
+            "greedy", depth=1, playouts=100,
+            description="plays the move that leaves it furthest ahead in soldiers (reserve counts half)"),
         "club": AgentSpec("alphabeta", depth=2, time_per_move=1.0,
                           description="looks at its move and the answer to it (at most 1 s a move)"),
         "strong": AgentSpec("alphabeta", time_per_move=2.0, description="searches as deep as it can in 2 s a move"),

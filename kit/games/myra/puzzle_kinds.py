@@ -38,8 +38,9 @@ def _player(position: Any) -> str:
 
 
 def _who(position: Any) -> str:
-    """Who moves, and among how many: "Green to move (3 players)"."""
-    return f"{_player(position)} to move ({position.num_players} players)"
+    """Who moves, among how many, and who is out: "Blue to move (3 players, Orange out)"."""
+    out = "".join(f", {PLAYER_NAMES[player]} out" for player in sorted(position.eliminated))
+    return f"{_player(position)} to move ({position.num_players} players{out})"
 
 
 def winding(move: Any) -> int:
