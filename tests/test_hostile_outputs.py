@@ -226,3 +226,33 @@ def test_the_parser_imports_no_plotting():
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=30,
                             env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert result.stdout.strip() == "[]", result.stdout + result.stderr
+
+
+
+def _status(argv: list[str]) -> object:
+    """The exit status of the command line run in this process (argparse exits by itself)."""
+    from kit.cli import main
+
+    try:
+        return main(argv)
+    except SystemExit as ended:
+        return ended.code
+
+
+@pytest.mark.parametrize("argv", [
+    ["puzzles", "g" * 131_000], ["tournament", "g" * 131_000, "a", "b"], ["g" * 131_000], ["walak", "g" * 131_000],
+    ["walak", "moves", "--" + "g" * 131_000], ["worksheet", "g" * 131_000, "--out", "nowhere.pdf"]])
+def test_a_huge_argument_is_quoted_short(argv, capsys):
+    """argparse's own messages and the commands' quote at most 80 characters of an argument."""
+    assert _status(argv) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and len(error) < 300 and "131,0" in error, error[:300]
+
+
+def test_too_many_arguments_are_refused_before_parsing(capsys):
+    import time
+
+    began = time.process_time()
+    assert _status(["walak", "replay", *["a"] * 50_000]) == 2
+    assert time.process_time() - began < 1.0
+    assert "50,002 arguments" in capsys.readouterr().err

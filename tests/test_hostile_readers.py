@@ -542,3 +542,26 @@ def test_an_exercise_answer_is_quoted_short():
     for answer in ("7" * 5_000 + "x", "y" * 100_000):
         text = str(check_answer("walak-start-1", answer))
         assert len(text) < 400, text[:100]
+
+
+@pytest.mark.parametrize("game", ["walak", "myra"])
+@pytest.mark.parametrize("given", [b"\xff" * 100, 7, None, ["S:4"]])
+def test_position_from_text_refuses_what_is_not_text(game, given):
+    with pytest.raises(RecordError):
+        kit.game(game).position_from_text(given)
+
+
+@pytest.mark.parametrize("game", ["walak", "myra"])
+def test_position_from_text_drops_a_byte_order_mark(game):
+    description = kit.game(game)
+    start = description.start()
+    text = start.to_string() if game == "walak" else json.dumps(start.to_json())
+    assert description.position_from_text("\ufeff" + text).key() == start.key()
+
+
+@pytest.mark.parametrize("title", ["abc\u202edef", "a\u200bb"])
+def test_a_worksheet_title_with_invisible_formatting_is_refused(title):
+    from kit.puzzles.worksheet import plain_title
+
+    with pytest.raises(ValueError, match="cannot print"):
+        plain_title(title)

@@ -9,7 +9,8 @@ import os
 import stat
 from typing import Callable
 
-from kit.core.limits import MAX_TEXT
+from kit.core.errors import clip
+from kit.core.limits import MAX_ARGUMENTS, MAX_QUOTE, MAX_TEXT
 
 INTERRUPTED = 130  # the exit status after Ctrl-C or SIGTERM
 OUTPUT_FAILED = 1  # the exit status when stdout cannot be written
@@ -49,8 +50,10 @@ def number(low: float, high: float, low_open: bool = False) -> Callable[[str], f
 
 
 def one_line(text: str) -> str:
-    """A message on one line, however the input it quotes was broken up."""
-    return " ".join(text.split())
+    """A message on one line, however the input it quotes was broken up, each word of it at
+    most MAX_QUOTE characters (a longer one, such as a huge argument argparse quotes whole,
+    is cut and ends in "..." and its length)."""
+    return " ".join(word if len(word) <= MAX_QUOTE else clip(word) for word in text.split())
 
 
 def _cut(text: str) -> str:

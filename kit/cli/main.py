@@ -10,6 +10,7 @@ import threading
 from typing import Any, Callable
 
 from kit.cli.args import INTERRUPTED, OUTPUT_FAILED, UsageError, one_line
+from kit.core.limits import MAX_ARGUMENTS
 
 _OUTPUT_ERRORS = {errno.ENOSPC, errno.EPIPE, errno.EIO, errno.EBADF, errno.EFBIG, errno.EDQUOT}
 
@@ -25,7 +26,7 @@ class _Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line (``error: ...``), exit status 2."""
 
     def error(self, message: str) -> Any:
-        self.exit(2, f"error: {message} (see {self.prog} --help)\n")
+        self.exit(2, f"error: {one_line(message)} (see {self.prog} --help)\n")
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
@@ -70,6 +71,9 @@ def main(argv: list[str] | None = None) -> int:
         print("error: the output is closed: there is nowhere to write", file=sys.stderr)
         return OUTPUT_FAILED
     argv = sys.argv[1:] if argv is None else argv
+    if len(argv) > MAX_ARGUMENTS:  # argparse takes time growing with their square: refused before it
+        print(f"error: {len(argv):,} arguments; a command takes at most {MAX_ARGUMENTS:,}", file=sys.stderr)
+        return 2
     names = {group for group, _, _ in groups()}
     in_main_thread = threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None

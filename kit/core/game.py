@@ -39,7 +39,7 @@ from typing import Any, Callable, ClassVar, Generic, Hashable, Mapping, Protocol
 
 from kit.core.errors import IllegalMove, RecordError, clip, show
 from kit.core.limits import MAX_MOVE_TEXT, MAX_MOVES, MAX_NAME
-from kit.core.loading import check_keys, json_type, read_object, rules_from, text, whole
+from kit.core.loading import check_keys, decoded, json_type, read_object, rules_from, text, whole
 
 
 @runtime_checkable
@@ -395,7 +395,13 @@ class Game:
 
     def position_from_text(self, text: str) -> Any:
         """A position from text a person typed or a file held: its JSON, or the game's own text
-        form where it has one (:attr:`text_reader`); RecordError names what is wrong."""
+        form where it has one (:attr:`text_reader`); RecordError names what is wrong (also for
+        anything that is not text; bytes are read as UTF-8, a byte-order mark dropped)."""
+        if isinstance(text, (bytes, bytearray)):
+            text = decoded(text)
+        if not isinstance(text, str):
+            raise RecordError(f"a {self.title} position is text, not {json_type(text)}")
+        text = text.removeprefix("\ufeff")
         if self.text_reader is None or text.lstrip().startswith("{"):
             return self.position_from_json(text)
         try:

@@ -21,6 +21,7 @@ MAX_DIGITS = 30  # digits of one number in JSON or in a position's text form
 MAX_QUOTE = 80  # characters of the input that an error message quotes (then "..." and the length)
 
 # -- game records and positions ------------------------------------------------------------
+MAX_ARGUMENTS = 10_100  # words on one command line: the most moves a command plays, and its options
 MAX_MOVES = 10_000  # moves in one record, in one command, in one tournament game
 MAX_MOVE_TEXT = 40  # characters of one move in a record (a chain across the board is under 40)
 MAX_TYPED = 80  # characters of a move typed into a play board

@@ -78,12 +78,14 @@ def write_worksheet(puzzles: Sequence[Puzzle], path: str | os.PathLike, title: s
 
 
 def plain_title(title: str) -> str:
-    """The title on one line, if the page's font can print it: ValueError naming a character it
-    lacks (e.g. an emoji), or a title longer than MAX_TITLE characters."""
+    """The title on one line (line breaks become spaces), if the page's font can print it:
+    ValueError naming a character it lacks (e.g. an emoji) or an invisible formatting
+    character (a right-to-left override, a zero-width space), or a title longer than
+    MAX_TITLE characters."""
     title = " ".join(title.split())
     if len(title) > MAX_TITLE:
         raise ValueError(f"the title has {len(title):,} characters; at most {MAX_TITLE} fit on the page")
-    missing = list(dict.fromkeys(c for c in title if ord(c) not in _printable()))
+    missing = list(dict.fromkeys(c for c in title if ord(c) not in _printable() or unicodedata.category(c) == "Cf"))
     if missing:
         named = ", ".join(f"{c!r} ({unicodedata.name(c, f'U+{ord(c):04X}').lower()})" for c in missing[:3])
         raise ValueError(f"the worksheet's font cannot print {named} in the title; write it as a word")
