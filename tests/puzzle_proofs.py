@@ -22,11 +22,11 @@ def _queen(trace):
 
 def prove(puzzle) -> None:
     """Assert that the puzzle's answer is right and the only one, and that the question says who
-    moves among how many players."""
+    moves (and among how many players, in a game with more than one count)."""
     position = puzzle.position
     mover = ("South", "North") if puzzle.game == "walak" else ("Blue", "Orange", "Green")
-    players = 2 if puzzle.game == "walak" else position.num_players
-    assert puzzle.question.startswith(f"{mover[position.to_move]} to move ({players} players)")
+    among = "" if puzzle.game == "walak" else f" ({position.num_players} players)"  # Walak-pussa: always two
+    assert puzzle.question.startswith(f"{mover[position.to_move]} to move{among}:")
     traces = _traced(position)
     if puzzle.game == "walak" and puzzle.kind == "most-captured":
         taken = {t.move: _taken(t, WalakCapture) for t in traces}
