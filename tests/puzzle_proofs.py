@@ -22,12 +22,13 @@ def _queen(trace):
 
 def prove(puzzle) -> None:
     """Assert that the puzzle's answer is right and the only one, and that the question says who
-    moves among how many players."""
+    moves (and among how many players, in a game with more than one count)."""
     position = puzzle.position
     mover = ("South", "North") if puzzle.game == "walak" else ("Blue", "Orange", "Green")
-    players = 2 if puzzle.game == "walak" else position.num_players
-    assert puzzle.question.startswith(f"{mover[position.to_move]} to move ({players} players")
-    if puzzle.game == "myra":  # a player who is out is named, so "enemies" means those still in
+    if puzzle.game == "walak":  # always two players: the count is not said
+        assert puzzle.question.startswith(f"{mover[position.to_move]} to move:")
+    else:  # a player who is out is named, so "enemies" means those still in
+        assert puzzle.question.startswith(f"{mover[position.to_move]} to move ({position.num_players} players")
         assert all(f"{mover[player]} out" in puzzle.question for player in position.eliminated)
     traces = _traced(position)
     if puzzle.game == "walak" and puzzle.kind == "most-captured":

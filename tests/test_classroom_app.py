@@ -191,6 +191,8 @@ def test_live_games_reuse_the_play_boards(room: Classroom) -> None:
     board.play_move("c")  # the computer answers on a thread of its own
     assert board.thinking and "North (computer, beginner) is thinking" in board.feedback.text
     assert board.position.ply == 1 and board.undo_button.disabled and not board.stop_button.layout.display
+    # the person's move is shown played at once: the status names the player thinking
+    assert board.stepper.traces == () and "North to move" in board.status.value
     board.stepper.view.on_click(None)
     assert board.feedback.text.startswith("Wait: North (computer, beginner) is thinking")
     go_on.set()
@@ -227,3 +229,17 @@ def test_the_notebook_is_one_hidden_cell_that_makes_the_app() -> None:
     (cell,) = notebook["cells"]
     assert cell["cell_type"] == "code" and cell["outputs"] == [] and cell["metadata"]["jupyter"]["source_hidden"]
     assert "kit.classroom.app()" in "".join(cell["source"]) and "widgets" not in notebook["metadata"]
+
+
+def test_a_click_while_a_move_is_animated_is_refused() -> None:
+    from kit.classroom.live import LiveGame
+
+    board = LiveGame("walak", 6).board
+    board.play_move("c")  # two people: the move is played step by step
+    assert board.animating and board.stepper.step < board.stepper.steps
+    board.stepper.view.on_click(1)  # North's b: the picture still shows the board before c
+    assert board.feedback.text == "Wait for the move to finish, then click the board."
+    assert board.position.ply == 1
+    board.stepper.play.playing = False
+    board.stepper.go(board.stepper.steps)  # played to its end: the position is shown, clicks count again
+    assert not board.animating

@@ -5,6 +5,7 @@ import pytest
 
 from kit import myra, walak
 from kit.classroom.predict import check, questions
+from kit.widgets.games import move_label
 from kit.games.myra.demos import demo as myra_demo
 from kit.games.walak.demos import DEMOS, demo as walak_demo
 from kit.games.walak import events as wev
@@ -92,3 +93,36 @@ def test_a_stage_asks_and_takes_a_click_in_predict_mode():
     assert stage.question.text == "Where does the last seed fall?"
     stage.click(1)
     assert stage.prompt_text == "Right: South's b."
+
+
+def _every_demo_trace():  # noqa: ANN202 - the traces of both games' demonstrations
+    from kit.games.myra.demos import DEMOS as MYRA_DEMOS
+
+    for d in (*DEMOS, *MYRA_DEMOS):
+        yield d.trace()
+
+
+def test_no_open_question_has_its_answer_on_the_step_line() -> None:
+    import html
+    import re
+
+    from kit.classroom.predict import target_name
+    from kit.classroom.stage import Stage
+
+    asked = 0
+    for trace in _every_demo_trace():
+        stage = Stage(trace.before)
+        stage.show(trace)
+        stage.predict.value = True
+        for question in questions(trace):
+            while stage.question is None and stage.step < stage.stepper.steps:
+                stage.forward()
+            assert stage.question == question
+            line = html.unescape(re.sub(r"<[^>]+>", "", stage.where.value))
+            assert line.startswith(f"{stage.step_label()} · step")
+            for target in question.answers:
+                assert not re.search(rf"\b{re.escape(target_name(question, target))}\b", line), (line, question)
+            asked += 1
+            stage.reveal()
+        assert stage.step_label() == move_label(trace)  # all answered: the notation is back
+    assert asked > 10

@@ -86,6 +86,11 @@ def test_pasted_text_is_checked() -> None:
         position_from_text("myra", position_text(walak.start()))
     with pytest.raises(SetupError, match="^this is a Myra position; switch to Myra to use it"):
         position_from_text("walak", position_text(myra.start()))
+    data = myra.start().to_json()
+    data["cells"].append({"q": 0, "r": 0, "owner": 0, "queen": False, "count": 2})
+    crowded = json.dumps(data)  # Blue has 52 soldiers, more than a game gives: only a set-up reads it
+    with pytest.raises(SetupError, match="^this is a Myra position; switch to Myra to use it"):
+        position_from_text("walak", crowded)
 
 
 def test_pasted_positions_keep_reserves_rules_and_ply() -> None:

@@ -88,7 +88,7 @@ def test_a_target_with_several_kinds_of_move_offers_only_those():
     click(board, parse_cell("C8"))  # Blue's troop of 2
     click(board, parse_cell("B7"))  # a whole-troop move, a split of one, or lay the troop out from here
     offered = [b.description for b in board.click_choices.children[1:]]
-    assert offered == ["move: C8-B7", "split 1: 1:C8-B7"]
+    assert offered == ["move: C8 to B7", "split 1: C8 to B7"]
     assert board.click_choices.layout.display is None and board.position == myra.start()
     board.click_choices.children[2].click()
     assert board.position == myra.start().play("1:C8-B7")

@@ -40,7 +40,7 @@ WALAK_HOSTILE = [
     ("moves nested", {"game": "walak", "moves": [["c"]]}, "move 1 must be text, not a list"),
     ("rules a number", {"game": "walak", "moves": [], "rules": 5}, "'rules' must be a preset name"),
     ("start a number", {"game": "walak", "moves": [], "start": 5}, "'start' must be a position"),
-    ("an illegal move", {"game": "walak", "moves": ["c", "c"]}, "move 2 (c): North cannot play 'c'"),
+    ("an illegal move", {"game": "walak", "moves": ["c", "c"]}, "move 2 (c): North cannot play c"),
     ("a Myra record", {"game": "myra", "start": {}, "moves": []}, "not a Walak-pussa game record"),
 ]
 

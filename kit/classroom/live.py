@@ -9,8 +9,10 @@ piece says in one line, in large type, what the move would do; hints are free (n
 **explain** answers "why not this move?" for the move chosen beside the board.
 
 The computer thinks on a thread of its own (:attr:`PlayBoard.think_aside`): the person's
-move is played on the board at once, step by step, while a line says who is thinking;
-clicks meanwhile are refused with a word (only **stop thinking** works), never queued.
+move is shown played at once while a line says who is thinking (the computer's move is
+then played step by step); clicks meanwhile are refused with a word (only **stop
+thinking** works), never queued, and so are clicks on the board while a move is played
+step by step (the picture does not show the position yet).
 """
 from __future__ import annotations
 

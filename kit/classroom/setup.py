@@ -49,9 +49,9 @@ def position_from_text(name: str, text: str) -> Any:
 
 
 def _reads(name: str, text: str) -> bool:
-    """Whether the text is a position of that game."""
+    """Whether the text is a position of that game, as its set-up reads one (a set-up may hold more than a game)."""
     try:
-        game(name).position_from_text(text)
+        game(name).setup_from_text(text)
     except ValueError:
         return False
     return True

@@ -8,7 +8,8 @@ question sit under it, the buttons below. With **predict, then reveal** on, step
 stops just before each decisive event (see :mod:`kit.classroom.predict`); a click on the
 board answers (a wrong one gets "not yet" and one more try, then the answer), **reveal**
 shows the answer. While a question is open nothing on the board gives the answer away
-(a drawn way of the move is left out) and the buttons that cannot step on are off.
+(a drawn way of the move is left out, the step line names only the mover, not the
+move's notation) and the buttons that cannot step on are off.
 A walk through predict mode on a demonstration is in tests/test_classroom_app.py.
 """
 from __future__ import annotations
@@ -21,7 +22,7 @@ import ipywidgets as widgets
 from kit.classroom.predict import Question, Target, check, questions, target_name
 from kit.core.game import Trace
 from kit.widgets.feedback import button
-from kit.widgets.games import move_label
+from kit.widgets.games import move_label, mover_name
 from kit.widgets.stepper import MoveStepper
 
 #: Keys that step forward and back (presenter remotes send Page Down / Page Up).
@@ -257,17 +258,24 @@ class Stage(widgets.VBox):
         self.prompt.value = (f'<div style="color:{colour};font-weight:{weight}">{html.escape(text, quote=False)}</div>'
                              if text else "")
 
+    def step_label(self) -> str:
+        """The move named on the step line: its notation, or only its mover while a question is
+        to come (the notation names the answer, e.g. the hollow a troop ends on)."""
+        if self.trace is None:
+            return ""
+        return f"{mover_name(self.trace)}'s move" if self._open_question() is not None else move_label(self.trace)
+
     def _refresh(self) -> None:
         """Bring the step line, the buttons and the Play limit up to date."""
         stepper = self.stepper
         step, steps = stepper.step, stepper.steps
+        hide_way = self._open_question() is not None  # a question to come: the way or notation would answer it
         if self.trace is not None:
-            self.where.value = (f'<span style="color:#555">{html.escape(move_label(self.trace))} · '
+            self.where.value = (f'<span style="color:#555">{html.escape(self.step_label())} · '
                                 f"step {step} of {steps}</span>")
         else:
             self.where.value = ""
         drawing = stepper.drawing
-        hide_way = self._open_question() is not None  # a question to come: the dashed way would answer it
         if getattr(drawing, "way_shown", None) is hide_way:
             drawing.way_shown = not hide_way
             stepper.redraw()

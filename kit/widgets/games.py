@@ -20,10 +20,15 @@ def status_text(position: Any) -> str:
     return f"Game over: {result}. {reason}".rstrip()
 
 
+def mover_name(trace: Trace) -> str:
+    """The name of the player who makes the traced move, e.g. ``"North"``."""
+    before = trace.before
+    return game_of(before).player_names(before.num_players)[before.to_move]
+
+
 def move_label(trace: Trace) -> str:
     """The mover and the move in notation, e.g. ``"North c"``."""
-    before = trace.before
-    return f"{game_of(before).player_names(before.num_players)[before.to_move]} {before.notation(trace.move)}"
+    return f"{mover_name(trace)} {trace.before.notation(trace.move)}"
 
 
 def trace_of(position: Any, move: Any, laps: int = 3) -> Trace:

@@ -209,7 +209,20 @@ class PlayBoard(PngFallback, widgets.VBox):
         """The board picture shown now, as PNG bytes."""
         return self.stepper.png()
 
+    @property
+    def animating(self) -> bool:
+        """Whether the picture is playing a move step by step (or stopped on the way through
+        a move just played): it does not show the position a click would be judged on."""
+        if self.stepper.play.playing:
+            return True
+        trace, step = self.stepper.locate()
+        return trace is not None and trace in self._live and not (trace is self._live[-1]
+                                                                  and step == len(trace.events))
+
     def _board_clicked(self, target: Any) -> None:
+        if self.animating:  # never judge a click against a board the players cannot see
+            self.feedback.say("Wait for the move to finish, then click the board.", "error")
+            return
         try:
             self.click(target)
         finally:  # the line on the hole or hollow under the pointer follows what the click changed
@@ -278,7 +291,10 @@ class PlayBoard(PngFallback, widgets.VBox):
     def _moved(self, trace: Trace) -> None:
         self._push(trace)
         if self.think_aside:
-            self._show([trace])
+            # a computer to answer: the move is shown played at once, so the picture and the
+            # status name the player who is thinking (the computer's move is animated)
+            position = self.position
+            self._show([trace], animate=position.is_over or not self.seats.is_computer(position.to_move))
             self.feedback.say(f"Played {move_label(trace)}.", "ok")
             self._think(self.position.num_players - 1)
             return
@@ -461,12 +477,13 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     # -- showing ---------------------------------------------------------------------------------
 
-    def _show(self, traces: Sequence[Trace]) -> None:
-        """Show these moves in the stepper (their end, or animated), or the current position."""
+    def _show(self, traces: Sequence[Trace], animate: bool = True) -> None:
+        """Show these moves in the stepper (their end, or animated if :attr:`animate` is on
+        and ``animate``), or the current position."""
         self.refresh()
         self._live = tuple(traces)
         if traces:
-            animate = self.animate.value
+            animate = animate and self.animate.value
             self.stepper.load(traces, step=0 if animate else -1, autoplay=animate)
         else:
             self.stepper.show_position(self.position, self.paint)

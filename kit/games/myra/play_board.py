@@ -276,9 +276,9 @@ class MyraPlayBoard(PlayBoard):
         self._offer_choices()
 
 
-def option_label(position: Position, move: Move) -> str:
-    """A move in notation, with what it captures or builds."""
-    note = position.notation(move)
+def option_label(position: Position, move: Move, note: str | None = None) -> str:
+    """A move in notation (or ``note``), with what it captures or builds."""
+    note = position.notation(move) if note is None else note
     target = position.cells.get(move.cells[-1]) if move.cells else None
     if move.kind == "move" and target is not None:
         return f"{note}  (captures {target.describe()})"
@@ -293,7 +293,9 @@ def move_buttons(position: Position, moves: list[Move], chosen: Callable[[Move],
     buttons = []
     for move in moves:
         kind = f"split {move.count}" if move.kind == "split" else move.kind
-        choice = button(f"{kind}: {option_label(position, move)}", f"{kind}: {KIND_HELP[move.kind]}",
+        path = move.kind in ("move", "split") and len(move.cells) > 1  # said in words: "E5 to E4"
+        said = " to ".join(cell_name(cell) for cell in move.cells) if path else None
+        choice = button(f"{kind}: {option_label(position, move, said)}", f"{kind}: {KIND_HELP[move.kind]}",
                         button_style="info")
         choice.on_click(lambda _, move=move: chosen(move))
         buttons.append(choice)

@@ -174,7 +174,7 @@ def _check_armies(board: bytearray, players: int, reserve: list[int], eliminated
     for p, n in enumerate(soldiers):
         if n > most:
             raise RecordError(f"{PLAYER_NAMES[p]} has {n} soldiers on the board and in reserve; a game gives a "
-                              f"player at most {most} (a classroom set-up may have more: classroom=True)")
+                              f"player at most {most} (only a set-up in the classroom may have more)")
     if sum(soldiers) > ARMY * players:
         raise RecordError(f"the players have {sum(soldiers)} soldiers together; a game of {players} has at most "
-                          f"{ARMY * players} (a classroom set-up may have more: classroom=True)")
+                          f"{ARMY * players} (only a set-up in the classroom may have more)")

@@ -185,8 +185,7 @@ class Position(Abilities):
         self.parse_move(move)  # a move that cannot be read says so in its own words
         reason = self.why_illegal(move)
         if reason:
-            shown = f"'{clip(move)}'" if isinstance(move, str) else str(move)
-            raise IllegalMove(f"{PLAYER_NAMES[self.to_move]} cannot play {shown}: {reason}")
+            raise IllegalMove(f"{PLAYER_NAMES[self.to_move]} cannot play {self.notation(move)}: {reason}")
         return self.parse_move(move)
 
     def play(self, move: Move | int) -> "Position":

@@ -63,7 +63,7 @@ def walak_most_captured(position: Any) -> list[Found]:
     if taken[best] < 3 or not runners_up or max(runners_up) == taken[best]:
         return []
     points = closeness(taken[best] - max(runners_up)) + (laps(moves[best]) >= 3)
-    question = f"{_mover(position)} to move (2 players): which hole captures the most seeds?"
+    question = f"{_mover(position)} to move: which hole captures the most seeds?"
     return [Found(best, best, taken[best], level_of(points), question)]
 
 
@@ -73,7 +73,7 @@ def walak_relay_end(position: Any) -> list[Found]:
     for move, trace in traces(position).items():
         lapped = laps(trace)
         if lapped >= 2:
-            question = (f"{_mover(position)} to move (2 players): {_mover(position)} plays {move}. "
+            question = (f"{_mover(position)} to move: {_mover(position)} plays {move}. "
                         f"In which hole does the relay end?")
             level = 1 if lapped == 2 else 2 if lapped <= 4 else 3
             found.append(Found(move, hole_name(relay_end(trace)), seeds_taken(trace), level, question))
