@@ -113,8 +113,8 @@ def test_a_target_with_several_moves_offers_a_choice(clicks_notebook: OpenedNote
     wait_for_text(board, "Which move?")
     shoot(board, screenshots, "voila-clicks-08-myra-choice")
     choice = board.get_by_role("button", name="move: ", exact=False).first
-    label = choice.inner_text().split(": ", 1)[1].strip()
+    label = choice.inner_text().split(": ", 1)[1].strip()  # "C1 to C2": the path's ends in words
     choice.click()
-    wait_for_text(board, f"Played Orange {label}.")
+    wait_for_text(board, f"Played Orange {label.replace(' to ', '-')}.")
     shoot(board, screenshots, "voila-clicks-09-myra-chosen")
     clicks_notebook.assert_no_errors()
