@@ -10,7 +10,7 @@ import stat
 from typing import Callable
 
 from kit.core.errors import clip
-from kit.core.limits import MAX_ARGUMENTS, MAX_QUOTE, MAX_TEXT
+from kit.core.limits import MAX_QUOTE, MAX_TEXT
 
 INTERRUPTED = 130  # the exit status after Ctrl-C or SIGTERM
 OUTPUT_FAILED = 1  # the exit status when stdout cannot be written
