@@ -14,5 +14,5 @@ Everything that knows Nim is in this one folder (see docs/adding-a-game.md):
   :func:`~tests.third_game.game.register_nim`.
 
 The game is not shipped and not registered on import: the tests register it
-(``tests/conftest.py``) and take it out of the registry again afterwards.
+(the top ``conftest.py``) and take it out of the registry again afterwards.
 """

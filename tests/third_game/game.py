@@ -1,7 +1,7 @@
 """Nim described once for the registry: its typed :class:`kit.core.game.Game` subclass.
 
 Unlike the shipped games, Nim registers only when asked (:func:`register_nim`): the tests
-register it for the tests that play it, and take it out again (``tests/conftest.py``).
+register it for the tests that play it, and take it out again (the top ``conftest.py``).
 """
 from __future__ import annotations
 
