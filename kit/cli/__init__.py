@@ -5,8 +5,8 @@ Every game has ``moves``, ``replay``, ``narrate`` (:mod:`kit.cli.moves`) and ``g
 position they start from (:mod:`kit.cli.position`); a game adds its own through
 :meth:`kit.core.game.Game.add_commands`. ``tournament``, ``analyse``, ``puzzles``, ``worksheet``
 and ``homework`` take the game as an argument. Each part registers its commands through an
-``add_commands(subparsers)`` function; :mod:`kit.cli.main` only assembles them. A command function takes the parsed
-arguments and returns the exit status.
+``add_commands(subparsers)`` function; :mod:`kit.cli.main` only assembles them. A command
+function takes the parsed arguments and returns the exit status.
 
 No input hurts: a mistake a user can fix (a bad option or number, an illegal move, a bad
 position, a file that is missing, too large, not UTF-8 or not JSON) is one line
