@@ -171,7 +171,7 @@ def test_the_command_line_analyses_plays_a_tournament_and_writes_a_gif(tmp_path)
         status = main(["analyse", "nim", "--position", json.dumps(Position((2, 4, 5)).to_json()), "--depth", "2"])
     assert status == 0 and "best move: a1" in out.getvalue()
     out = io.StringIO()
-    with redirect_stdout(out):  # the game's own command, from its Game.add_commands
+    with redirect_stdout(out):  # a command every game has, with the generic position options
         status = main(["nim", "gif", "c3", "--rules", "small", "--inbetween", "0", "--out", str(tmp_path / "c3.gif")])
     assert status == 0 and (tmp_path / "c3.gif").exists() and out.getvalue().startswith("4 frames written")
 

@@ -1,8 +1,12 @@
 """The command line: ``python -m kit GAME COMMAND ...`` and ``python -m kit tournament ...``.
 
-Each part of the kit registers its own commands through an ``add_commands(subparsers)``
-function; this module only assembles them. A command function takes the parsed
-arguments and returns the exit status.
+Every game has ``moves``, ``replay``, ``narrate`` (:mod:`kit.cli.moves`) and ``gif``
+(:mod:`kit.cli.gif`), written once over the game protocol, with the game's options saying which
+position they start from (:mod:`kit.cli.position`); a game adds its own through
+:meth:`kit.core.game.Game.add_commands`. ``tournament``, ``analyse``, ``puzzles``, ``worksheet``
+and ``homework`` take the game as an argument. Each part registers its commands through an
+``add_commands(subparsers)`` function; :mod:`kit.cli.main` only assembles them. A command
+function takes the parsed arguments and returns the exit status.
 
 No input hurts: a mistake a user can fix (a bad option or number, an illegal move, a bad
 position, a file that is missing, too large, not UTF-8 or not JSON) is one line

@@ -7,6 +7,7 @@ import os
 import signal
 import sys
 import threading
+from functools import partial
 from typing import Any, Callable
 
 from kit.cli.args import INTERRUPTED, OUTPUT_FAILED, UsageError, one_line
@@ -19,7 +20,16 @@ def groups() -> list[tuple[str, str, Callable[[Any], None]]]:
     """(group, help, the function adding its commands) for each registered game."""
     from kit.core.game import game, games
 
-    return [(name, game(name).summary, game(name).add_commands) for name in games()]
+    return [(name, game(name).summary, partial(_add_game_commands, game(name))) for name in games()]
+
+
+def _add_game_commands(description: Any, subparsers: Any) -> None:
+    """The commands every game has (moves, replay, narrate, gif), then the game's own."""
+    from kit.cli import gif, moves
+
+    moves.add_commands(description, subparsers)
+    gif.add_command(description, subparsers)
+    description.add_commands(subparsers)
 
 
 class _Parser(argparse.ArgumentParser):

@@ -15,7 +15,7 @@ Every position (a :class:`GameState`) offers the same words:
 - ``position.legal_moves()`` -> the moves, each result once; ``position.successors()`` ->
   the positions they lead to, in the same order
 - ``position.endless_moves()`` -> moves refused because they never end (empty in most
-  games)
+  games); ``position.why_illegal(move)`` -> why a move is refused (``None`` if it is legal)
 - ``position.play(move)`` -> new position (the old one is unchanged);
   ``position.trace(move)`` -> :class:`Trace` (the same rules code, recording events)
 - ``position.is_over``, ``position.winner`` (player index or ``None``), ``position.end_reason``
@@ -111,6 +111,7 @@ class GameState(Protocol[M]):
     def successor_codes(self) -> list[Any]: ...
     def passed(self) -> Self: ...
     def first_laps(self, move: M, laps: int) -> tuple[Any, ...]: ...
+    def why_illegal(self, move: M) -> str | None: ...
     @property
     def eliminated(self) -> tuple[int, ...]: ...
     @property
@@ -163,6 +164,15 @@ class Abilities:
         :meth:`endless_moves`), ending with the event saying why: what the stepper shows for it.
         Games that refuse such moves (``Game.refuses_endless``) offer it."""
         raise NotImplementedError(f"{type(self).__name__} refuses no move for never ending")
+
+    def why_illegal(self, move: Any) -> str | None:
+        """Why ``move`` is refused here (an :class:`~kit.core.errors.IllegalMove`'s words), or None
+        if it is legal."""
+        try:
+            self.play(move)  # type: ignore[attr-defined]  # every position plays moves
+        except IllegalMove as error:
+            return str(error)
+        return None
 
     @property
     def eliminated(self) -> tuple[int, ...]:
@@ -361,6 +371,7 @@ class Game:
     classroom_size: float = 12.0  # inches of the board drawing on the classroom's big board
     text_example: str = ""  # an example of the game's own text form of a position, if it has one
     text_reader: Callable[[str], Any] | None = None  # the game's own text form of a position, besides JSON
+    notation_help: str = ""  # how a move is written, for the command line's help ("" : an example from the start)
 
     def players(self, players: int | None = None) -> int:
         """The number of players, checked (None: the fewest the game allows)."""
@@ -512,8 +523,29 @@ class Game:
         """The rules in a few lines of HTML, for the summary beside the classroom's board; none by default."""
         return ()
 
+    def move_kinds(self, moves: Sequence[Any]) -> list[tuple[str, list[Any]]]:
+        """The moves sorted into the game's kinds of move, as (kind, its moves) for every kind in
+        the game's order (empty groups too), for listings of many moves; empty by default: the
+        game's moves come in no kinds."""
+        return []
+
+    def replay_fields(self, position: Any) -> dict[str, Any]:
+        """The fields of a position the command line's ``replay --json`` prints after each move
+        (besides ``ply``, ``player``, ``move``, ``over``, ``winner`` and ``end``): by default its JSON."""
+        return dict(position.to_json())
+
+    def position_options(self, parser: Any) -> Callable[[Any], Any] | None:
+        """Add to a command's parser (argparse) the options saying which position the command
+        starts from (rules, players, a position), and return the function reading that position
+        from the parsed arguments (it raises RecordError, RulesError or the command line's
+        UsageError naming the problem). None by default: the command line's own options
+        (``--rules PRESET``, ``--players N`` where the game has several sizes, ``--position
+        FILE_OR_STRING``, see :mod:`kit.cli.position`)."""
+        return None
+
     def add_commands(self, subparsers: Any) -> None:
-        """Add the game's own command-line commands (an argparse sub-parsers action); none by default."""
+        """Add the game's own command-line commands (an argparse sub-parsers action), besides those
+        every game has (``moves``, ``replay``, ``narrate``, ``gif``); none by default."""
 
     def owns(self, state: Any) -> bool:
         """True if ``state`` is one of this game's states (:attr:`states`)."""

@@ -63,11 +63,6 @@ class NimGame(Game):
         return ("Take <b>1 or more stones</b> from <b>one heap</b> (under the subtraction rules: at most 3).",
                 "Whoever takes the <b>last stone</b> wins.")
 
-    def add_commands(self, subparsers: Any) -> None:
-        from tests.third_game.cli import add_commands
-
-        add_commands(subparsers)
-
 
 NIM = NimGame(
     name="nim", title="Nim", player_counts=(2,), seat_names=SEATS, presets=PRESETS, states=(Position,),

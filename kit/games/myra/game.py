@@ -1,7 +1,7 @@
 """Myra described once for the registry (:func:`kit.core.game`)."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from kit.core.game import Game, Trace, register, replay_moves
 from kit.games.myra.pieces import PLAYER_NAMES
@@ -114,6 +114,17 @@ class MyraGame(Game):
 
         return RULES_SUMMARY
 
+    def move_kinds(self, moves: Sequence[Any]) -> list[tuple[str, list[Any]]]:
+        """Moves, builds, splits and unchains."""
+        from kit.games.myra.moves import KINDS
+
+        return [(kind, [move for move in moves if move.kind == kind]) for kind in KINDS]
+
+    def position_options(self, parser: Any) -> Any:
+        from kit.games.myra.cli import position_options
+
+        return position_options(parser)
+
     def add_commands(self, subparsers: Any) -> None:
         from kit.games.myra.cli import add_commands
 
@@ -124,4 +135,5 @@ MYRA = register(MyraGame(
     name="myra", title="Myra", player_counts=(2, 3), seat_names=PLAYER_NAMES, presets=PRESETS,
     states=(Position,), starter=start, rules_of=as_rules, position_reader=position_from_json,
     replay=replay_moves, summary="Myra, the hexagonal game of queens, troops and fortresses",
-    agent_ply_limit=200, max_search_depth=3, unit="soldiers"))
+    agent_ply_limit=200, max_search_depth=3, unit="soldiers",
+    notation_help="a move in notation, e.g. F10-F9, 2:E9-D8 or '*F10' (quote moves with * or > for the shell)"))

@@ -99,10 +99,14 @@ class WalakGame(Game):
 
         return RULES_SUMMARY
 
-    def add_commands(self, subparsers: Any) -> None:
-        from kit.games.walak.cli import add_commands
+    def replay_fields(self, position: Any) -> dict[str, Any]:
+        """The board, the seeds won (at the end with those taken from the board) and the player to move."""
+        return {"board": list(position.board), "captured": list(position.score), "to_move": position.to_move}
 
-        add_commands(subparsers)
+    def position_options(self, parser: Any) -> Any:
+        from kit.games.walak.cli import position_options
+
+        return position_options(parser)
 
 
 WALAK = register(WalakGame(
@@ -110,4 +114,4 @@ WALAK = register(WalakGame(
     states=(Position, Match), starter=lambda players, rules: start(rules), rules_of=as_rules,
     position_reader=position_from_json, replay=replay, summary="Walak-pussa, the Sri Lankan two-row mancala",
     refuses_endless=True, repetition_rule=True, unit="seeds", text_reader=parse_position, classroom_size=14.0,
-    text_example="S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0"))
+    text_example="S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0", notation_help="a hole letter a..g of the player to move"))
