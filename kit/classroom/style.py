@@ -52,8 +52,10 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-side .kit-column {{ flex: 1 1 auto; min-height: 0; }}
 .kit-classroom .kit-side .kit-fill {{ flex: 1 1 auto; min-height: calc({SIDE} * 2.5); overflow-y: auto;
   border: 1px solid #b8c4ce; border-radius: 4px; box-sizing: border-box; }}
-.kit-classroom .kit-side .kit-fill.widget-select select {{ height: 100%; width: 100%; border: none; }}
-.kit-classroom .kit-side .kit-fill.widget-select {{ height: auto; width: 100%; }}
+.kit-classroom .kit-side .kit-fill.widget-select {{ height: auto; width: 100%; display: flex;
+  flex-direction: column; }}
+.kit-classroom .kit-side .kit-fill.widget-select select {{ flex: 1 1 auto; min-height: 0; height: auto; width: 100%;
+  border: none; }}
 .kit-classroom .kit-rules .widget-html-content {{ max-height: 40vh; overflow-y: auto; }}
 .kit-classroom .kit-side .kit-message {{ flex-shrink: 0; min-height: 2.7em; margin-top: 4px; }}
 .kit-classroom .kit-side .kit-message .widget-html-content {{ font-size: {FONT}; line-height: 1.3; text-align: left;
