@@ -261,7 +261,7 @@ class Classroom(widgets.VBox):
 
 
 class FirstPuzzle:
-    """The first puzzle of a puzzle panel, drawn on a thread of its own (a Myra one takes a
+    """The first puzzle of a puzzle panel, drawn on a thread of its own (one may take a
     second or two) and handed to the panel when its mode is first shown."""
 
     def __init__(self, panel: PuzzlePanel) -> None:
