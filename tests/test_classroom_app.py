@@ -11,6 +11,7 @@ import pytest
 from kit import myra, walak
 from kit.classroom import app
 from kit.classroom.room import Classroom
+from kit.puzzles.session import PuzzleSession
 from kit.games.myra.demos import demo as myra_demo
 from kit.games.walak.demos import demo as walak_demo
 
@@ -110,7 +111,7 @@ def test_the_reveal_button_and_myra(room: Classroom) -> None:
 def test_walak_set_up_by_clicking_holes(room: Classroom) -> None:
     room.mode.value = "setup"
     panel, stage = room.setups["walak"], room.stage
-    assert room.side.children == (panel,)
+    assert room.side.children == (panel, stage.feedback.message)  # its messages wrap beside it
     panel.empty_button.click()
     for hole in (0, 3, 3, 3, 3, 3):
         click(stage, hole)
@@ -243,3 +244,56 @@ def test_a_click_while_a_move_is_animated_is_refused() -> None:
     board.stepper.play.playing = False
     board.stepper.go(board.stepper.steps)  # played to its end: the position is shown, clicks count again
     assert not board.animating
+
+
+def messages(room: Classroom) -> list[str]:
+    """Every message line, question line and preview the app has, shown or not."""
+    lines = [room.feedback.message.value]
+    for stage in room.stages.values():
+        lines += [stage.prompt.value, stage.feedback.message.value]
+    for live in room.live.values():
+        lines += [live.board.message.value, live.board.preview.value]
+    return lines
+
+
+def test_every_mode_switch_leaves_no_message_behind() -> None:
+    """Every mode after every other mode, of both games: the messages of the mode left go
+    ("Move taken back." no longer waits in the live game for the class to come back)."""
+    room = app(seed=1)
+    modes = [mode for _, mode in room.mode.options]
+    for game in ("walak", "myra"):
+        room.game.value = game
+        for left in modes:
+            for shown in modes:
+                if left == shown:
+                    continue
+                room.mode.value = left
+                room.stage.say("left behind")
+                room.stage.feedback.say("left behind")
+                if left == "live":
+                    room.board().feedback.say("Move taken back. left behind")
+                    room.board().preview.value = "left behind"
+                room.mode.value = shown
+                assert not [line for line in messages(room) if "left behind" in line], (game, left, shown)
+
+
+def test_the_side_panel_holds_the_set_up_and_puzzle_messages() -> None:
+    """Long set-up messages and puzzle verdicts wrap in the side panel, not below the screen."""
+    room = app(seed=1)
+    stage = room.stage
+    for mode in ("setup", "puzzles"):
+        room.mode.value = mode
+        assert stage.feedback.message in room.side.children and "kit-messages-beside" in stage._dom_classes
+    room.mode.value = "demos"
+    assert stage.feedback.message not in room.side.children and "kit-messages-beside" not in stage._dom_classes
+
+
+def test_prepare_makes_the_live_game_and_the_first_puzzle_beforehand() -> None:
+    room = app(seed=1)
+    room.prepare("myra")
+    assert "myra" in room.live and room.live["myra"].main in room.main.children
+    assert room.live["myra"].main.layout.display == "none" and visible(room) == [room.stage]
+    room.game.value = "myra"
+    room.mode.value = "puzzles"
+    assert "myra" not in room.first_puzzles  # handed over: the one the panel would have drawn itself
+    assert room.puzzles["myra"].puzzle.position == PuzzleSession("myra", level=1, seed=1).puzzle.position

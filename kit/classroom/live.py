@@ -4,7 +4,10 @@ for a projector.
 The play board does the playing (click the board to move, undo / redo, new game, people
 or the computer at any level, any number of players the game allows); :class:`LiveGame` only places
 its parts: the board picture, its status, preview and message lines and its toolbar in the
-middle, the choice of players, the rules and the move list beside it. Hovering a hole or a
+middle, the choice of players, the rules and the move list beside it (the move list
+scrolls in a box of its own, so the side panel fits the screen). Where one click allows
+several moves, the buttons to choose from stand at the top of the side panel, never below
+the screen's edge. Hovering a hole or a
 piece says in one line, in large type, what the move would do; hints are free (no limit);
 **explain** answers "why not this move?" for the move chosen beside the board.
 
@@ -40,14 +43,22 @@ class LiveGame:
             picture = widgets.HBox([board.stepper.view, tools])
             picture.add_class("kit-picture-row")
             picture.add_class("kit-with-beside")
-            parts = [board.status, picture, *board.under_board(), board.preview, board.message, board.errors]
+            parts = [board.status, picture, board.preview, board.message, board.errors]
         else:
-            parts = [board.status, board.stepper.view, *board.under_board(), board.preview, board.message,
-                     board.toolbar, board.errors]
+            parts = [board.status, board.stepper.view, board.preview, board.message, board.toolbar, board.errors]
         self.main = widgets.VBox(parts, layout=widgets.Layout(width="100%", align_items="center"))
         self.main.add_class("kit-live")
         where = "under" if beside is None else "beside"
         help_line = widgets.HTML(f"<b>Live game</b><br><small>Click the board to play; undo, redo and new game are "
                                  f"{where} it. Choose who plays each side:</small>")
-        self.side = widgets.VBox([help_line, board.seats, *board.live_settings(), widgets.HTML("<b>Moves</b>"),
-                                  board.moves])
+        board.moves.add_class("kit-fill")  # the move list takes the height left, and scrolls inside it
+        self.side = widgets.VBox([*board.under_board(), help_line, board.seats, *board.live_settings(),
+                                  widgets.HTML("<b>Moves</b>"), board.moves])
+        self.side.add_class("kit-column")
+
+    def quiet(self) -> None:
+        """Clear the message and the preview line (the mode is left); while the computer thinks,
+        the line saying so stays."""
+        if not self.board.thinking:
+            self.board.feedback.say("")
+        self.board.preview.value = ""

@@ -12,10 +12,15 @@ A bar at the top chooses the game and what to do:
   revealed with its solution stepped through; the class's score and streak.
 
 Hints are free in the classroom: the live game and the set-up have a **hint** button with no limit.
+
+Once the page is up, each game's live game and first puzzle are made in the background
+(:meth:`Classroom.prepare`), one game after the other, so that the first switch to them is as
+quick as any other.
 """
 from __future__ import annotations
 
 import html
+import threading
 from typing import Any
 
 import ipywidgets as widgets
@@ -24,6 +29,7 @@ from kit.classroom.gallery import GAMES, SUMMARIES, gallery
 from kit.core.game import game as find_game
 from kit.classroom.live import LiveGame
 from kit.classroom.puzzle_panel import PuzzlePanel
+from kit.puzzles.session import PuzzleSession
 from kit.classroom.setup_panel import SetupPanel
 from kit.classroom.stage import Stage
 from kit.classroom.style import CSS
@@ -41,6 +47,17 @@ MODES: tuple[tuple[str, str], ...] = (("demonstrations", "demos"), ("live game",
 #: The modes that show a game's stage (the live game has a play board of its own).
 STAGE_MODES = ("demos", "setup", "puzzles")
 
+#: The modes whose messages stand in the side panel, where a long one wraps (under the board
+#: it would fall below the screen): the set-up's and the puzzles' verdicts.
+MESSAGES_BESIDE = ("setup", "puzzles")
+
+#: How often (seconds) and how many times the kernel looks whether the page has loaded its
+#: widgets before it prepares the rest in the background (:meth:`Classroom.prepare`).
+PAGE_CHECK_EVERY, PAGE_CHECKS = 0.5, 1200
+
+#: Seconds left to the page after it has asked for its widgets, before the preparing starts.
+PAGE_SETTLE = 2.0
+
 
 class Gallery(widgets.VBox):
     """The demonstrations of one game as a column of buttons; the chosen one is marked."""
@@ -55,6 +72,7 @@ class Gallery(widgets.VBox):
             self.buttons[demo.name] = chosen
         super().__init__(list(self.buttons.values()), layout=widgets.Layout(width="100%"))
         self.add_class("kit-gallery")
+        self.add_class("kit-fill")  # a box of its own that scrolls: the side panel fits the screen
 
     def mark(self, name: str) -> None:
         """Mark the demonstration shown."""
@@ -66,6 +84,7 @@ def summary(game: str) -> widgets.Accordion:
     """The rules of a game in a few lines, folded away under a title."""
     items = "".join(f"<li>{line}</li>" for line in SUMMARIES[game])
     text = widgets.HTML(f'<ol style="padding-left:1.3em;margin:0;line-height:1.35">{items}</ol>')
+    text.add_class("kit-rules")  # opened, it scrolls in a box of its own
     return widgets.Accordion([text], titles=(f"{GAMES[game]}: the rules in one screen",), selected_index=None)
 
 
@@ -99,7 +118,11 @@ class Classroom(widgets.VBox):
                                               for name in GAMES if find_game(name).setup_panel() is not None}
         self.puzzles = {name: PuzzlePanel(name, self.stages[name], seed) for name in GAMES}
         self.stage_mode = {name: "demos" for name in GAMES}  # what each game's stage shows now
+        for stage in self.stages.values():
+            stage.feedback.message.add_class("kit-message")  # under the board, or in the side panel
         self.live: dict[str, LiveGame] = {}
+        self.first_puzzles: dict[str, FirstPuzzle] = {}
+        self.preparing = widgets.HTML("<b>Live game</b><br>Preparing the board…")
         self.chosen = {name: gallery(name)[0] for name in GAMES}
         for name in GAMES:
             self.choose(self.chosen[name])
@@ -119,6 +142,7 @@ class Classroom(widgets.VBox):
         super().__init__([widgets.HTML(CSS), topbar, body, self.feedback.message, self.feedback.errors])
         self.add_class("kit-classroom")
         self._arrange()
+        self._prepare_when_loaded()
 
     # -- what is shown ----------------------------------------------------------------------
 
@@ -144,6 +168,36 @@ class Classroom(widgets.VBox):
             self.live[game] = LiveGame(game, SIZES[game])
         return self.live[game]
 
+    def prepare(self, game: str) -> None:
+        """Make now what the first switch to a game's modes would make while the class waits:
+        its first puzzle (drawn on a thread of its own) and its live game (put on the page, hidden)."""
+        if game not in self.first_puzzles and self.puzzles[game].session is None:
+            self.first_puzzles[game] = FirstPuzzle(self.puzzles[game])
+        self._live(game)
+        self._show_main(self._shown())
+
+    def _prepare_when_loaded(self) -> None:
+        """Run :meth:`prepare` in the kernel's loop (between the page's messages) once the page
+        has loaded its widgets; outside a kernel, or without a page, all is made when first shown."""
+        try:
+            from IPython import get_ipython
+        except ImportError:  # pragma: no cover - IPython comes with ipywidgets
+            return
+        loop = getattr(getattr(get_ipython(), "kernel", None), "io_loop", None)
+        if loop is None:
+            return
+        checks = iter(range(PAGE_CHECKS))
+
+        def check() -> None:
+            if getattr(widgets.Widget, "_control_comm", None) is not None:  # the page has asked for the widgets
+                prepare = self.feedback.guard(self.prepare)
+                for order, name in enumerate(GAMES):  # one game at a time: a click between them waits little
+                    loop.call_later(PAGE_SETTLE * (order + 1), prepare, name)
+            elif next(checks, None) is not None:
+                loop.call_later(PAGE_CHECK_EVERY, check)
+
+        loop.call_later(PAGE_CHECK_EVERY, check)
+
     def _switched(self, _change: dict[str, Any]) -> None:
         self._arrange()
 
@@ -162,27 +216,71 @@ class Classroom(widgets.VBox):
         for shown_stage in self.stages.values():
             shown_stage.say("")
             shown_stage.feedback.say("")
+        for live in self.live.values():
+            live.quiet()
         self.feedback.say("")
+        for name, shown_stage in self.stages.items():
+            beside = name == game and mode in MESSAGES_BESIDE
+            (shown_stage.add_class if beside else shown_stage.remove_class)("kit-messages-beside")
         if mode == "demos":
             self.side.children = (self.notes[game], self.galleries[game], self.summaries[game])
         elif mode == "setup":
-            self.side.children = (self.setups[game],)
+            self.side.children = (self.setups[game], stage.feedback.message)
         elif mode == "puzzles":
-            self.side.children = (self.puzzles[game], self.summaries[game])
+            self.side.children = (self.puzzles[game], stage.feedback.message, self.summaries[game])
         else:
-            live = self._live(game)
-            self.side.children = (live.side, self.summaries[game])
-        shown = [stage] if mode in STAGE_MODES else [self._live(game).main]
-        parts = [*self.stages.values(), *(live.main for live in self.live.values())]
-        for part in parts:
-            part.layout.display = None if part in shown else "none"
-        self.main.children = tuple(parts)
+            if game not in self.live:  # said at once, while the live game is made
+                self.side.children = (self.preparing,)
+                self._show_main(None)
+            self.side.children = (self._live(game).side, self.summaries[game])
+        self._show_main(self._shown())
         if mode in STAGE_MODES:
+            if mode == "puzzles" and game in self.first_puzzles:
+                self.first_puzzles.pop(game).hand_over()
             if mode in panels:
                 panels[mode][game].activate()
             elif self.stage_mode[game] != "demos":  # back from another mode: the demonstration chosen
                 self.choose(self.chosen[game])
             self.stage_mode[game] = mode
+
+
+    def _shown(self) -> widgets.Widget | None:
+        """The part the main area shows for the game and mode chosen (None: not made yet)."""
+        if self.mode.value in STAGE_MODES:
+            return self.stage
+        live = self.live.get(self.game.value)
+        return None if live is None else live.main
+
+    def _show_main(self, shown: widgets.Widget | None) -> None:
+        """Every board made stays on the page (each keeps its place and keyboard focus); all but
+        ``shown`` are hidden."""
+        parts = [*self.stages.values(), *(live.main for live in self.live.values())]
+        for part in parts:
+            part.layout.display = None if part is shown else "none"
+        self.main.children = tuple(parts)
+
+
+class FirstPuzzle:
+    """The first puzzle of a puzzle panel, drawn on a thread of its own (one may take a
+    second or two) and handed to the panel when its mode is first shown."""
+
+    def __init__(self, panel: PuzzlePanel) -> None:
+        self.panel, self.level = panel, panel.level.value
+        self.session: PuzzleSession | None = None
+        self.thread = threading.Thread(target=self._draw, daemon=True)
+        self.thread.start()
+
+    def _draw(self) -> None:
+        try:
+            self.session = PuzzleSession(self.panel.game, level=self.level, seed=self.panel.seed)
+        except Exception:  # noqa: BLE001 - the panel draws it again when shown, and says what went wrong
+            self.session = None
+
+    def hand_over(self) -> None:
+        """Give the puzzle to the panel (waiting for it if it is still being drawn)."""
+        self.thread.join()
+        if self.panel.session is None and self.session is not None and self.panel.level.value == self.level:
+            self.panel.session = self.session
 
 
 def app(game: str | None = None, seed: int | None = None) -> Classroom:

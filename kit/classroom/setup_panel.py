@@ -61,8 +61,11 @@ class SetupPanel(widgets.VBox):
         super().__init__()
 
     def _arrange(self, help_text: str, controls: list[widgets.Widget]) -> None:
+        building = widgets.VBox(controls)  # hidden while a click demonstrates a move: room for its choices
+        self.click_does.observe(lambda change: setattr(building.layout, "display", "none" if change["new"] == "move"
+                                                       else None), "value")
         self.children = (widgets.HTML(f"<b>Set up a position</b><br><small>{help_text}</small>"), self.click_does,
-                         *controls, self.to_move,
+                         building, self.to_move,
                          widgets.HBox([self.edit_button, self.hint_button], layout=widgets.Layout(flex_flow="row wrap")),
                          self.choices, widgets.HBox([self.copy_button, self.paste_button],
                                                     layout=widgets.Layout(flex_flow="row wrap", align_items="center")),

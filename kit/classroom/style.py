@@ -3,17 +3,30 @@
 The board picture scales with the window and keeps its aspect ratio (``max-height`` in
 ``vh`` on the image, ``object-fit: contain``); the page margins Voila and Jupyter add
 around an output are taken away, so at 1280x720 the board, the caption and the step
-controls all fit without scrolling.
+controls all fit without scrolling. Type grows with the window height, the step line and
+"what to watch for" too.
+
+The side panel is a column as tall as the window under the top bar: its controls are a
+little tighter than the big buttons under the board, and what may grow long (the gallery,
+the move list, the rules) scrolls inside a bounded box of its own (``kit-fill``), so what
+must be clicked or read stays on the screen. Disabled controls are greyed, with a
+not-allowed pointer.
 """
 from __future__ import annotations
 
 #: Height kept free for everything that is not the board: the top bar, the step line, the
-#: question line and the controls below it.
-CHROME = "72px - 13vh"
+#: question line, the controls and the message line below it (each grows with the window).
+CHROME = "(20px + 20.5vh)"
 
 #: Font size and height of controls: readable and easy to hit from a lectern at any screen size.
 FONT = "clamp(15px, 2.1vh, 26px)"
 HEIGHT = "clamp(38px, 5.2vh, 58px)"
+
+#: Height of the side panel's controls: tighter, so that a whole panel fits beside the board.
+SIDE = "clamp(31px, 4.3vh, 48px)"
+
+#: The side panel's height: the window under the top bar.
+SIDE_HEIGHT = f"calc(100vh - {HEIGHT} - 1.2vh - 32px)"
 
 CSS = f"""
 <style>
@@ -30,15 +43,28 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-title {{ font-size: calc({FONT} * 1.15); font-weight: bold; margin-right: 8px; }}
 .kit-classroom .kit-title .widget-html-content {{ line-height: 1.2; }}
 .kit-classroom .kit-body {{ gap: 14px; align-items: flex-start; flex-wrap: nowrap; margin-top: 0.6vh; }}
-.kit-classroom .kit-side {{ flex: 0 0 clamp(230px, 21vw, 420px); max-height: calc(100vh - 9vh - 20px);
+.kit-classroom .kit-side {{ flex: 0 0 clamp(230px, 21vw, 420px); max-height: {SIDE_HEIGHT};
   overflow-y: auto; overflow-x: hidden; font-size: {FONT}; }}
 .kit-classroom .kit-side .widget-html-content, .kit-classroom .kit-side .widget-label {{ font-size: {FONT};
   line-height: 1.3; }}
 .kit-classroom .kit-side .widget-toggle-buttons {{ flex-wrap: wrap; height: auto; }}
 .kit-classroom .kit-side .widget-vbox > *, .kit-classroom .kit-side.widget-vbox > * {{ flex-shrink: 0; }}
+.kit-classroom .kit-side .kit-column {{ flex: 1 1 auto; min-height: 0; }}
+.kit-classroom .kit-side .kit-fill {{ flex: 1 1 auto; min-height: calc({SIDE} * 2.5); overflow-y: auto;
+  border: 1px solid #b8c4ce; border-radius: 4px; box-sizing: border-box; }}
+.kit-classroom .kit-side .kit-fill.widget-select {{ height: auto; width: 100%; display: flex;
+  flex-direction: column; }}
+.kit-classroom .kit-side .kit-fill.widget-select select {{ flex: 1 1 auto; min-height: 0; height: auto; width: 100%;
+  border: none; }}
+.kit-classroom .kit-rules .widget-html-content {{ max-height: 40vh; overflow-y: auto; }}
+.kit-classroom .kit-side .kit-message {{ flex-shrink: 0; min-height: 2.7em; margin-top: 4px; }}
+.kit-classroom .kit-side .kit-message .widget-html-content {{ font-size: {FONT}; line-height: 1.3; text-align: left;
+  background: #f3f3f3; border-left: 5px solid #888; padding: 0.25em 0.5em; white-space: normal; }}
+.kit-classroom .kit-side .kit-message .widget-html-content:empty {{ background: none; border: none; }}
+.kit-classroom .kit-side .kit-message .widget-html-content span {{ font-size: 1em !important; }}
+.kit-classroom .kit-messages-beside > .kit-message {{ display: none; }}
 .kit-classroom .kit-side .widget-html, .kit-classroom .kit-side .widget-html-content {{ white-space: normal;
   max-width: 100%; }}
-.kit-classroom .kit-side .widget-toggle-button {{ margin-bottom: 3px; }}
 .kit-classroom .kit-live .widget-button, .kit-classroom .kit-live .widget-checkbox {{ font-size: {FONT};
   height: {HEIGHT}; }}
 .kit-classroom .kit-live .widget-html-content {{ font-size: {FONT}; }}
@@ -50,10 +76,11 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
   font-size: calc({FONT} * 1.15); line-height: 1.3; min-height: 1.3em; text-align: center; width: 100%; }}
 .kit-classroom .kit-tally {{ font-size: calc({FONT} * 1.1); font-weight: bold; margin-top: 4px; }}
 .kit-classroom .kit-main {{ flex: 1 1 auto; min-width: 0; align-items: center; }}
-.kit-classroom .kit-gallery .widget-button {{ width: 100%; height: auto; min-height: {HEIGHT}; white-space: normal;
-  text-align: left; font-size: {FONT}; line-height: 1.25; padding: 0.3em 0.7em; margin: 2px 0; }}
+.kit-classroom .kit-gallery .widget-button {{ width: 100%; height: auto; min-height: {SIDE}; white-space: normal;
+  text-align: left; font-size: {FONT}; line-height: 1.2; padding: 0.15em 0.6em; margin: 1px 0; flex-shrink: 0; }}
+.kit-classroom .kit-gallery {{ padding: 1px 3px; }}
 .kit-classroom .kit-note {{ width: 100%; margin: 0 0 6px 0; position: sticky; top: 0; z-index: 3;
-  background: white; }}
+  background: white; font-size: {FONT}; }}
 .kit-classroom .kit-note .widget-html-content {{ font-size: {FONT}; line-height: 1.3; background: #e8f1f8;
   border-left: 5px solid #0072b2; padding: 0.35em 0.6em; white-space: normal; }}
 .kit-classroom .kit-stage .kit-board-view {{ max-height: calc(100vh - {CHROME}); width: 100%;
@@ -82,17 +109,27 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
   font-size: {FONT}; }}
 .kit-classroom .kit-side .widget-dropdown, .kit-classroom .kit-side .widget-dropdown select,
 .kit-classroom .kit-side .widget-text, .kit-classroom .kit-side .widget-text input,
-.kit-classroom .kit-side .widget-button {{ height: {HEIGHT}; }}
+.kit-classroom .kit-side .widget-button, .kit-classroom .kit-side .widget-toggle-button,
+.kit-classroom .kit-side .kit-big.widget-button {{ height: {SIDE}; }}
+.kit-classroom .kit-side .widget-button, .kit-classroom .kit-side .widget-toggle-button {{ margin-top: 1px;
+  margin-bottom: 2px; }}
+.kit-classroom .kit-side .widget-button.mod-info {{ height: auto; min-height: {SIDE}; white-space: normal;
+  line-height: 1.2; padding: 0.15em 0.5em; width: 100%; }}
 .kit-classroom .kit-side .widget-dropdown, .kit-classroom .kit-side .widget-text {{ width: 100% !important;
   max-width: 100%; }}
 .kit-classroom .kit-prompt, .kit-classroom .kit-prompt .widget-html-content {{ font-size: calc({FONT} * 1.15);
   line-height: 1.3; width: 100%; text-align: center; }}
-.kit-classroom .kit-where .widget-html-content {{ font-size: calc({FONT} * 0.8); line-height: 1.2; }}
+.kit-classroom .kit-where, .kit-classroom .kit-where .widget-html-content,
+.kit-classroom .kit-where .widget-html-content span {{ font-size: {FONT}; line-height: 1.2; }}
 .kit-classroom .kit-controls {{ align-items: center; gap: 6px; flex-wrap: wrap; justify-content: center; }}
 .kit-classroom .kit-controls .widget-play button, .kit-classroom .kit-controls .widget-play .jupyter-button {{
   font-size: {FONT}; height: {HEIGHT}; min-width: calc({HEIGHT} * 1.3); }}
 .kit-classroom .kit-big.widget-button, .kit-classroom .kit-big.widget-toggle-button {{ padding: 0 0.8em;
   width: auto; }}
+.kit-classroom button:disabled, .kit-classroom .jupyter-button:disabled,
+.kit-classroom .jupyter-button.mod-disabled, .kit-classroom select:disabled, .kit-classroom input:disabled,
+.kit-classroom textarea:disabled {{ opacity: 0.35 !important; filter: grayscale(1); cursor: not-allowed !important;
+  box-shadow: none !important; }}
 .kit-sr-only {{ position: absolute !important; width: 1px; height: 1px; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; }}
 </style>

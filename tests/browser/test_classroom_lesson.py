@@ -92,6 +92,28 @@ def beside_text(page: Page) -> str:
     return page.locator(".kit-beside").filter(visible=True).first.inner_text()
 
 
+def side_fits(page: Page) -> bool:
+    """Whether the side panel is wholly on the screen without scrolling as a whole (what may
+    grow long scrolls inside a bounded box of its own)."""
+    side = page.locator(".kit-side").first
+    return inside_window(page, side) and side.evaluate("el => el.scrollHeight <= el.clientHeight + 1")
+
+
+def test_the_first_switch_to_myra_s_live_game_is_quick(page: Page) -> None:
+    """Each game's live game is made in the background once the page is up: the first switch
+    to Myra's took 0.9 s on an idle machine (1.5-2 s in a teacher's walkthrough), the next ones 0.1 s."""
+    screen(page, 1280, 720)
+    button(page, "Myra").click()
+    page.wait_for_timeout(8000)  # a page open for a few seconds, as before a lesson
+    started = time.monotonic()
+    button(page, "live game").click()
+    image(live(page)).wait_for(state="visible")
+    page.wait_for_function("() => /Live game/.test(document.querySelector('.kit-side').innerText)")
+    took = time.monotonic() - started
+    assert took < 0.5, f"the first switch to Myra's live game took {took:.2f} s"
+    choose(page, "Walak-pussa", "demonstrations")
+
+
 def test_myra_reads_from_the_back_of_the_room(page: Page, screenshots: Path) -> None:
     drawing = myra_drawing()
     label, numbers = drawing.pt(drawing.sizes["label"]), min(size for _, size in drawing.numbers)
@@ -217,6 +239,9 @@ def test_the_computer_thinks_without_freezing_the_room(page: Page, screenshots: 
     wait_for_text(board, r"is thinking", timeout=3)
     button(page, "stop thinking").click()
     wait_for_text(board, r"Stopped: Orange \(computer, strong\) did not move")
+    choose(page, "Myra", "demonstrations")  # the live game's message does not wait for the class to come back
+    choose(page, "Myra", "live game")
+    assert "Stopped" not in state_of(live(page)).text
     page.locator(".kit-side .widget-dropdown").filter(has_text="Orange").locator("select").first.select_option(
         label="person")
     choose(page, "Walak-pussa", "demonstrations")
@@ -254,9 +279,22 @@ def test_modes_never_leak(page: Page, screenshots: Path) -> None:
     assert "Set up a position" not in side_text(page) and "Puzzles" in side_text(page)
     wait_for_text(stage(page), r"which move captures", timeout=60)
     shoot(page, screenshots, "lesson-04-myra-puzzles-1920x1080")
+    button(page, "reveal").click()
+    wait_for_text(stage(page), r"The answer: ")
+    verdict = page.locator(".kit-side .kit-message").first
+    assert "The answer: " in verdict.inner_text() and inside_window(page, verdict)
+    assert inside_window(page, button(page, "next")) and inside_window(page, image(stage(page)))
+    shoot(page, screenshots, "lesson-04-myra-puzzle-revealed-1920x1080")
     screen(page, 1280, 720)
     choose(page, "Myra", "demonstrations")
     assert not re.search(r"Click the board to answer|which move captures", state_of(stage(page)).text)
+    button(page, myra_demo("move").title).click()
+    button(page, "last").click()  # the badge says the move is played, no longer "moving"
+    for _ in range(50):
+        if "Blue moved" in beside_text(page):
+            break
+        page.wait_for_timeout(100)
+    assert "Blue moved" in beside_text(page) and "moving" not in beside_text(page)
 
 
 def test_predict_gives_nothing_away(page: Page, screenshots: Path) -> None:
@@ -340,8 +378,63 @@ def test_set_up_starts_well_and_speaks_a_teachers_words(page: Page, screenshots:
     choose(page, "Walak-pussa", "demonstrations")
 
 
+def test_what_must_be_clicked_or_read_stays_on_the_screen(page: Page, screenshots: Path) -> None:
+    """At 1280x720: Myra's "Which move?" buttons in the set-up and the live game, the set-up's
+    controls while a move is demonstrated, a long set-up message, the last demonstrations and
+    the rules are on the screen; the side panel never scrolls as a whole."""
+    screen(page, 1280, 720)
+    choose(page, "Myra", "set up")
+    board = stage(page)
+    page.locator(".kit-side textarea").first.fill(position_text(myra.start()))
+    button(page, "paste back").click()
+    wait_for_text(board, r"Position pasted back")
+    button(page, "demonstrate a move").click()
+    click_on_board(board, cell("F10"))
+    click_on_board(board, cell("F9"))
+    choices = page.locator(".kit-side .widget-button.mod-info").filter(visible=True)
+    choices.first.wait_for(state="visible")
+    assert choices.count() >= 2 and not button(page, "start position").is_visible()  # building waits
+    for what in (*choices.all(), button(page, "copy out"), button(page, "paste back"),
+                 page.locator(".kit-side textarea").first, button(page, "back to set-up")):
+        assert inside_window(page, what), f"in the set-up {what} is off the screen"
+    assert side_fits(page)
+    shoot(page, screenshots, "lesson-07-myra-set-up-choices-1280x720")
+    page.locator(".kit-side textarea").first.fill("garbage")
+    button(page, "paste back").click()
+    wait_for_text(board, r"this is not a position the kit can read: ")
+    message = page.locator(".kit-side .kit-message").first
+    assert "one line of text starting with {" in message.inner_text() and inside_window(page, message)
+    assert side_fits(page)
+    button(page, "build the position").click()
+    button(page, "start position").wait_for(state="visible")
+    assert side_fits(page)
+    choose(page, "Myra", "live game")
+    board = live(page)
+    button(page, "new game").click()
+    wait_for_text(board, r"Blue to move")
+    click_on_board(board, cell("F10"))
+    click_on_board(board, cell("F9"))
+    choices = page.locator(".kit-side .widget-button.mod-info").filter(visible=True)
+    choices.first.wait_for(state="visible")
+    for what in (*choices.all(), page.locator(".kit-side select").filter(visible=True).last,
+                 page.locator(".kit-side .widget-accordion").filter(visible=True).first):
+        assert inside_window(page, what), f"in the live game {what} is off the screen"
+    assert side_fits(page)
+    shoot(page, screenshots, "lesson-07-myra-live-choices-1280x720")
+    choices.first.click()
+    choose(page, "Myra", "demonstrations")
+    last = page.locator(".kit-gallery .widget-button").filter(visible=True).last
+    last.scroll_into_view_if_needed()
+    assert inside_window(page, last) and side_fits(page)
+    assert inside_window(page, page.locator(".kit-side .widget-accordion").filter(visible=True).first)
+    choose(page, "Walak-pussa", "demonstrations")
+
+
 def test_every_mode_of_both_games_on_screen(page: Page, screenshots: Path) -> None:
-    """Screenshots of every mode of both games at both sizes (look at them): nothing off the screen."""
+    """Screenshots of every mode of both games at both sizes (look at them): nothing off the
+    screen, the side panel never scrolls as a whole, disabled buttons look disabled, and the
+    step line and what to watch for grow with the screen as the buttons do."""
+    sizes = {}
     for width, height in ((1280, 720), (1920, 1080)):
         screen(page, width, height)
         for game in ("Walak-pussa", "Myra"):
@@ -351,7 +444,20 @@ def test_every_mode_of_both_games_on_screen(page: Page, screenshots: Path) -> No
                     wait_for_text(stage(page), r"Click the board to answer", timeout=60)
                 shown = live(page) if mode == "live game" else stage(page)
                 assert inside_window(page, image(shown)), f"{game} {mode} at {width}x{height}"
+                assert side_fits(page), f"the side panel of {game} {mode} at {width}x{height} scrolls"
+                for disabled in page.locator(".kit-classroom button:disabled").filter(visible=True).all():
+                    looks = disabled.evaluate("el => [parseFloat(getComputedStyle(el).opacity), "
+                                              "getComputedStyle(el).cursor]")
+                    assert looks[0] <= 0.45 and looks[1] == "not-allowed", f"{disabled} looks enabled: {looks}"
+                if mode == "demonstrations" and game == "Walak-pussa":
+                    texts = {"step line": stage(page).locator(".kit-where span").first,
+                             "what to watch for": page.locator(".kit-note").filter(visible=True).first,
+                             "top buttons": page.locator(".kit-topbar .widget-toggle-button").first}
+                    sizes[height] = {name: font_px(text) for name, text in texts.items()}
                 slug = f"{game.lower()}-{mode.replace(' ', '-')}-{width}x{height}"
                 shoot(page, screenshots, f"lesson-00-{slug}")
+    grown = sizes[1080]["top buttons"] / sizes[720]["top buttons"]
+    for name in sizes[720]:
+        assert sizes[720][name] >= 15 and sizes[1080][name] >= sizes[720][name] * grown * 0.98, sizes
     screen(page, 1280, 720)
     choose(page, "Walak-pussa", "demonstrations")
