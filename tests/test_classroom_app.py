@@ -23,7 +23,7 @@ def room() -> Classroom:
 
 def click(stage, target) -> None:  # noqa: ANN001 - a Stage and a hole or cell
     """A synthetic click at the centre of a hole or hollow of the stage's picture."""
-    x, y = stage.stepper.drawing.pixel_of(target)
+    x, y = stage.controller.drawing.pixel_of(target)
     stage.view.handle_event({"type": "click", "dataX": x, "dataY": y})
 
 
@@ -45,7 +45,7 @@ def test_keys_step_and_jump(room: Classroom) -> None:
     room.galleries["walak"].buttons["chain-2-south"].click()
     stage = room.stage
     before = stage.png()
-    for key, step in (("ArrowRight", 1), ("PageDown", 2), ("PageUp", 1), ("End", stage.stepper.steps), ("Home", 0)):
+    for key, step in (("ArrowRight", 1), ("PageDown", 2), ("PageUp", 1), ("End", stage.controller.steps), ("Home", 0)):
         stage.view.handle_event({"type": "keydown", "key": key})
         assert stage.step == step, key
     stage.view.handle_event({"type": "keydown", "key": "ArrowRight"})
@@ -75,7 +75,7 @@ def test_predict_stops_asks_and_checks_clicks(room: Classroom) -> None:
     assert stage.prompt_text.startswith("Not yet. Not North's e. The answer: South's d.") and stage.step == 4
     assert not stage.next_button.disabled
     stage.last_button.click()
-    assert stage.step == stage.stepper.steps
+    assert stage.step == stage.controller.steps
     stage.predict.value = False
 
 
@@ -87,7 +87,7 @@ def test_the_reveal_button_and_myra(room: Classroom) -> None:
     stage.predict.value = True
     stage.forward()
     assert stage.prompt_text == "Question: What does Blue capture?"
-    drawing = stage.stepper.drawing
+    drawing = stage.controller.drawing
     assert not drawing.way_shown and not len(drawing._planned.get_xdata())  # no dashed way to the answer
     stage.reveal_button.click()
     assert drawing.way_shown
@@ -147,7 +147,7 @@ def test_walak_set_up_by_clicking_holes(room: Classroom) -> None:
     panel.paste_button.click()
     assert panel.position.board[:4] == (1, 0, 0, 5)
     room.mode.value = "demos"
-    assert room.stage.trace is not None and room.stage.on_click is None
+    assert room.stage.trace is not None and room.stage.controller.clicks == room.stage.click
 
 
 def test_myra_set_up_by_clicking_hollows(room: Classroom) -> None:

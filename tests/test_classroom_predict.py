@@ -115,7 +115,7 @@ def test_no_open_question_has_its_answer_on_the_step_line() -> None:
         stage.show(trace)
         stage.predict.value = True
         for question in questions(trace):
-            while stage.question is None and stage.step < stage.stepper.steps:
+            while stage.question is None and stage.step < stage.controller.steps:
                 stage.forward()
             assert stage.question == question
             line = html.unescape(re.sub(r"<[^>]+>", "", stage.where.value))

@@ -48,6 +48,8 @@ STEP_KEYS = {"ArrowRight": 1, "ArrowDown": 1, "PageDown": 1, "ArrowLeft": -1, "A
 
 Handler = Callable[[Any], None]
 
+PROMPT_COLOURS = {"ask": "#0b4f8a", "right": "#1b6e20", "wrong": "#a33b00", "info": "#333333"}
+
 
 class BoardController:
     """The board of one widget: drawing, picture, what is shown, the step, and what the
@@ -70,6 +72,10 @@ class BoardController:
                                  layout=widgets.Layout(width="auto"))
         #: The narration of the step shown, for screen readers (the picture's caption shows it).
         self.narration = widgets.HTML(layout=widgets.Layout(width="100%", min_height="1.4em"))
+        #: A line under the board in large type: the question asked (a layout places it, or not).
+        self.prompt = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.prompt.add_class("kit-prompt")
+        self.prompt_text = ""
         #: Called after every picture shown (a play board keeps its status line with the picture).
         self.on_render: list[Callable[[], None]] = []
         #: Called when the step changes by :meth:`go` (not when other moves are loaded).
@@ -176,6 +182,13 @@ class BoardController:
         ``drawing.show(position)`` (a play board's highlights)."""
         self.traces, self.position, self._paint = (), position, paint
         self._set_range(0, 0)
+
+    def ask(self, text: str, kind: str = "info") -> None:
+        """Show a line under the board in large type (``kind``: ask, right, wrong or info; empty: clear it)."""
+        self.prompt_text = text
+        weight = "bold" if kind == "ask" else "normal"
+        self.prompt.value = (f'<div style="color:{PROMPT_COLOURS[kind]};font-weight:{weight}">'
+                             f'{html.escape(text, quote=False)}</div>' if text else "")
 
     def wait(self, text: str) -> None:
         """Hide the picture until the next one is drawn (no stale board is seen meanwhile), saying why."""
