@@ -25,7 +25,7 @@ from typing import Any
 import ipywidgets as widgets
 
 import kit
-from kit.puzzles.answers import Verdict
+from kit.core.verdict import Verdict
 from kit.puzzles.generate import LEVELS
 from kit.puzzles.kinds import kinds_for, puzzles_of
 from kit.puzzles.levels import DIFFICULTY

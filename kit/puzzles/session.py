@@ -19,7 +19,8 @@ from typing import Any
 
 import kit
 from kit.core.game import Trace
-from kit.puzzles.answers import Verdict, judge
+from kit.core.verdict import Verdict
+from kit.puzzles.answers import judge
 from kit.puzzles.generate import make_puzzles, mixed_kinds
 from kit.puzzles.levels import DIFFICULTY
 from kit.puzzles.puzzle import Puzzle

@@ -16,7 +16,8 @@ from kit.games.myra.events import Capture, QueenCaptured
 from kit.games.myra.pieces import QUEEN, pack
 from kit.core.errors import IllegalMove, show
 from kit.games.myra.moves import KINDS as MOVE_KINDS
-from kit.puzzles.answers import Verdict, hint_for
+from kit.core.verdict import Verdict
+from kit.puzzles.answers import hint_for
 from kit.puzzles.kinds import Kind, Puzzles
 from kit.puzzles.puzzle import Puzzle, counted
 from kit.puzzles.levels import Found, level_of, closeness
