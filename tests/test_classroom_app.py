@@ -8,6 +8,7 @@ import time
 
 import pytest
 
+import kit
 from kit import myra, walak
 from kit.classroom import app
 from kit.classroom.room import Classroom
@@ -297,3 +298,73 @@ def test_prepare_makes_the_live_game_and_the_first_puzzle_beforehand() -> None:
     room.mode.value = "puzzles"
     assert "myra" not in room.first_puzzles  # handed over: the one the panel would have drawn itself
     assert room.puzzles["myra"].puzzle.position == PuzzleSession("myra", level=1, seed=1).puzzle.position
+
+
+def test_the_screen_readers_narration_names_only_the_mover_while_a_question_is_open() -> None:
+    from kit.classroom.stage import Stage
+    from kit.widgets.games import move_label
+
+    trace = walak_demo("single").trace()
+    stage = Stage(trace.before)
+    stage.show(trace)
+    assert move_label(trace) in stage.controller.narration.value  # "South a"
+    stage.predict.value = True
+    for step in (0, 1):
+        spoken = stage.controller.narration.value
+        assert move_label(trace) not in spoken and "South's move" in spoken, step
+        stage.forward(stage.controller.steps)  # stops at the first question
+    assert stage.question is not None
+    stage.predict.value = False
+    assert move_label(trace) in stage.controller.narration.value
+
+
+def test_a_click_while_a_past_move_is_replayed_is_refused_and_brings_the_game_back() -> None:
+    board = kit.explore(walak.start())
+    board.play_move("c")
+    board.play_move("b")
+    first = board.moves.options[0][1]
+    board.moves.value = first  # watch South's c again
+    board.controller.play.playing = False
+    board.controller.go(board.controller.steps)
+    board.controller.view.on_click(3)  # South's d, on a picture of the board after c: refused
+    assert board.feedback.text.startswith("The board showed a past move") and board.position.ply == 2
+    assert board.controller.traces == () and board.controller.position == board.position
+    board.controller.view.on_click(3)  # the game is shown again: the click plays
+    assert board.position.ply == 3
+
+
+def test_the_game_s_last_move_selected_again_is_the_game() -> None:
+    board = kit.explore(walak.start())
+    board.play_move("c")
+    board.moves.value = None
+    board.moves.value = board.moves.options[-1][1]
+    board.controller.play.playing = False
+    board.controller.go(board.controller.steps)
+    board.controller.view.on_click(8)  # North's b, judged on the board shown
+    assert board.position.ply == 2
+
+
+def test_a_live_move_is_animated_in_seconds_and_the_next_player_named_after_it() -> None:
+    from kit.classroom.live import LiveGame
+
+    board = LiveGame("walak", 6).board
+    board.seats.seat(0, "beginner")
+    board.seats.seat(1, "beginner")
+    position = board.position
+    longest = max(position.legal_moves(), key=lambda move: len(position.trace(move).events))
+    board.seats.choose = lambda _position: longest
+    board.computer_move()
+    for _ in range(200):
+        if not board.thinking:
+            break
+        time.sleep(0.05)
+    controller = board.controller
+    steps = controller.steps
+    assert board.animating and steps > 10
+    assert controller._interval is not None and controller._interval * steps <= board.longest_move_ms <= 8000
+    # the picture shows South moving: nobody else is named until it has played the move
+    assert "South" in board.status.value and "North" not in board.feedback.text
+    controller.play.playing = False
+    controller.go(steps)
+    assert "North (computer) is to move" in board.feedback.text and "North to move" in board.status.value
+    del board.seats.choose

@@ -164,3 +164,22 @@ def test_a_relay_end_puzzle_rings_the_hole_of_its_move() -> None:
     draw_puzzle(drawing, puzzle)
     face = drawing._faces[puzzle.position.parse_move(puzzle.move)]
     assert face.get_edgecolor()[:3] == tuple(c / 255 for c in palette.rgb(palette.LIFT))
+
+
+def test_the_first_puzzle_is_drawn_with_no_other_board_in_sight(monkeypatch) -> None:  # noqa: ANN001
+    import kit.puzzles.board
+    from kit.puzzles.session import PuzzleSession
+
+    room = Classroom(seed=3)
+    room.mode.value = "setup"
+    stage = room.stages["walak"]
+    seen = []
+
+    def session(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202 - the session, noting what the room shows meanwhile
+        seen.append((stage.view.layout.visibility, stage.feedback.text, stage.prompt_text))
+        return PuzzleSession(*args, **kwargs)
+
+    monkeypatch.setattr(kit.puzzles.board, "PuzzleSession", session)
+    room.mode.value = "puzzles"
+    assert seen == [("hidden", "Drawing a puzzle…", "")]
+    assert stage.view.layout.visibility is None and stage.controller.position == room.puzzles["walak"].puzzle.position

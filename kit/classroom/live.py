@@ -24,6 +24,10 @@ import ipywidgets as widgets
 import kit
 from kit.widgets.play_board import PlayBoard
 
+#: A move played in class is animated in at most this many milliseconds (a long relay
+#: sowing steps faster), so that the class does not wait half a minute for the next turn.
+LONGEST_MOVE_MS = 7000
+
 
 class LiveGame:
     """The parts of a play board arranged for the classroom: ``main`` (the board, made to fit
@@ -34,6 +38,7 @@ class LiveGame:
         board = self.board
         board.think_aside = True  # the computer thinks on a thread: the room never freezes
         board.animate.value = True  # in class every move is played step by step
+        board.longest_move_ms = LONGEST_MOVE_MS
         board.stepper.view.layout.max_width = "100%"
         board.preview.add_class("kit-preview")  # what the hole or piece under the pointer would do, in large type
         beside = kit.game(game).projector_side(board.stepper, size)
