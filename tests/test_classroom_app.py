@@ -13,6 +13,7 @@ from kit import myra, walak
 from kit.classroom import app
 from kit.classroom.room import Classroom
 from kit.puzzles.session import PuzzleSession
+from kit.widgets.feedback import CALLBACK_LOCK
 from kit.games.myra.demos import demo as myra_demo
 from kit.games.walak.demos import demo as walak_demo
 
@@ -358,7 +359,8 @@ def test_a_live_move_is_animated_in_seconds_and_the_next_player_named_after_it()
         if not board.thinking:
             break
         time.sleep(0.05)
-    controller = board.controller
+    with CALLBACK_LOCK:  # the move found is played under the lock
+        controller = board.controller
     steps = controller.steps
     assert board.animating and steps > 10
     assert controller._interval is not None and controller._interval * steps <= board.longest_move_ms <= 8000
