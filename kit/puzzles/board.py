@@ -95,9 +95,10 @@ class PuzzleBoard(widgets.VBox):
                                 self.feedback.message, self.tally],
                                layout=widgets.Layout(flex="1 1 18em", min_width="16em"))
         self.stepper = stepper
-        self.children = (widgets.HBox([stepper, answers], layout=widgets.Layout(flex_flow="row wrap",
-                                                                                grid_gap="1em")),
-                         self.feedback.errors)
+        parts: tuple[widgets.Widget, ...] = (
+            widgets.HBox([stepper, answers], layout=widgets.Layout(flex_flow="row wrap", grid_gap="1em")),
+            self.feedback.errors)
+        self.children = parts
 
     def _arrange_beside(self) -> None:
         """The panel beside the classroom's big board: large buttons, the level to choose."""
@@ -105,10 +106,11 @@ class PuzzleBoard(widgets.VBox):
             big.add_class("kit-big")
         self.question.add_class("kit-note")
         how = "Click the board where the answer is." if self.picker is None else self.picker.how
-        self.children = (widgets.HTML(f"<b>Puzzles</b><br><small>{html.escape(how)}</small>"), self.level_choice,
-                         self.question, self.choices,
-                         widgets.HBox([self.reveal_button, self.next_button], layout=widgets.Layout(flex_flow="row wrap")),
-                         self.tally)
+        parts: tuple[widgets.Widget, ...] = (
+            widgets.HTML(f"<b>Puzzles</b><br><small>{html.escape(how)}</small>"), self.level_choice, self.question,
+            self.choices, widgets.HBox([self.reveal_button, self.next_button], layout=widgets.Layout(flex_flow="row wrap")),
+            self.tally)
+        self.children = parts
 
     # -- the session's state ------------------------------------------------------------------------
 
