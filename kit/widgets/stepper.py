@@ -83,8 +83,9 @@ class MoveStepper(PngFallback, widgets.VBox):
         self._follow()
 
     def __getattr__(self, name: str) -> Any:
-        if name in SHARED:
-            return getattr(self.__dict__["controller"], name)
+        controller = self.__dict__.get("controller")
+        if name in SHARED and controller is not None:
+            return getattr(controller, name)
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def png(self) -> bytes:
