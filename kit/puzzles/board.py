@@ -173,7 +173,8 @@ class PuzzleBoard(widgets.VBox):
         self.entry.value = ""
         self.entry.placeholder = kind.placeholder
         self.holes.children = tuple(self._answer_button(target, label) for target, label in kind.targets(puzzle))
-        self.feedback.say(puzzles_of(puzzle.game).how_to_answer)
+        self.feedback.say("Click the board to answer; reveal shows the solution." if self.big
+                          else puzzles_of(puzzle.game).how_to_answer)
         self._tally()
 
     def next_puzzle(self) -> None:
