@@ -265,4 +265,5 @@ REMINDER = (
     "Ending on an enemy troop (not a fortress of 5) or on the enemy queen captures it; taking the queen wins.",
     "Hollows are named by row letter and number (F7); a move is written as its path, origin first.")
 
-PUZZLES = Puzzles(KINDS, SEATINGS, standing_alone, "Click the piece, then where it goes, or type your answer, then check.", REMINDER)
+PUZZLES = Puzzles(KINDS, SEATINGS, standing_alone,
+                  "Click the piece, then where it goes, or type your answer, then check.", REMINDER)
