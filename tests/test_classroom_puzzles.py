@@ -103,7 +103,8 @@ def test_demonstrations_come_back_after_the_puzzles(room: Classroom) -> None:
     room.mode.value = "demos"
     stage = room.stages["myra"]
     assert stage.trace is not None and stage.trace.before == room.chosen["myra"].start()
-    assert stage.controller.clicks == stage.click and stage.predict.layout.display is None and stage.controls.layout.display is None
+    assert stage.controller.clicks == stage.click
+    assert stage.predict.layout.display is None and stage.controls.layout.display is None
     room.game.value = "walak"
 
 

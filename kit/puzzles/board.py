@@ -108,7 +108,8 @@ class PuzzleBoard(widgets.VBox):
         how = "Click the board where the answer is." if self.picker is None else self.picker.how
         parts: tuple[widgets.Widget, ...] = (
             widgets.HTML(f"<b>Puzzles</b><br><small>{html.escape(how)}</small>"), self.level_choice, self.question,
-            self.choices, widgets.HBox([self.reveal_button, self.next_button], layout=widgets.Layout(flex_flow="row wrap")),
+            self.choices,
+            widgets.HBox([self.reveal_button, self.next_button], layout=widgets.Layout(flex_flow="row wrap")),
             self.tally)
         self.children = parts
 

@@ -317,8 +317,9 @@ class BoardController:
                       if len(self.traces) > 1 else "")
             where = (f'<span style="color:#666">{html.escape(self.label(trace), quote=False)} · '
                      f"step {self.step} of {self.steps}{within}</span><br>")
+        spoken = html.escape(self.text, quote=False)
         self.narration.value = (f'<div style="font-size:1.2em;line-height:1.35">{where}'
-                                f'<span style="{SCREEN_READERS_ONLY}">{html.escape(self.text, quote=False)}</span></div>')
+                                f'<span style="{SCREEN_READERS_ONLY}">{spoken}</span></div>')
 
     # -- playing from the kernel --------------------------------------------------------------------
 
