@@ -241,8 +241,15 @@ class BoardController:
             follow()
 
     def _played(self, change: dict[str, Any]) -> None:
-        if not self._quiet:
+        """Play stepped in the browser (its own button, or a linked slider)."""
+        if not self._quiet and not self.stepping:
             self.go(change["new"])
+
+    @property
+    def stepping(self) -> bool:
+        """Whether the kernel is playing (:meth:`start_playing`): the browser's echoes of the
+        steps it sets are not steps of their own then (late, they would step back)."""
+        return self._timer is not None
 
     def locate(self, step: int | None = None) -> tuple[Trace | None, int]:
         """The trace the step falls in and the step within it (a boundary belongs to the move

@@ -15,6 +15,7 @@ True
 """
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import ipywidgets as widgets
@@ -51,7 +52,8 @@ class MoveStepper(PngFallback, widgets.VBox):
         self.controller = controller
         self.feedback = controller.feedback
         self.errors = self.feedback.errors
-        guard = self.feedback.guard
+        # the step controls work while a play board's computer thinks (its board refuses clicks then)
+        guard = functools.partial(self.feedback.guard, always=True)
         width, _ = png_size(controller.view.png())
         controller.narration.layout.max_width = f"{width}px"
         self.first_button = button("first", "first: the board before the move", icon="fast-backward")
@@ -109,7 +111,7 @@ class MoveStepper(PngFallback, widgets.VBox):
         controller.play.disabled = self.slider.disabled = steps == 0
 
     def _slider_moved(self, change: dict[str, Any]) -> None:
-        if not self._syncing:
+        if not self._syncing and not self.controller.stepping:
             self.controller.go(change["new"])
 
     def _speed_changed(self, change: dict[str, Any]) -> None:
