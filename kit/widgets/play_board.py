@@ -473,7 +473,8 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     def _follow(self) -> None:
         """The status line names the player the picture names; once the last move shown has
-        been played to its end, the picture shows the position (whose turn it is now)."""
+        been played to its end, the picture shows the position (whose turn it is now), and
+        what waited for it follows (the next player named: thinking, or to move)."""
         if not self.think_aside:
             return
         controller = self.controller
