@@ -349,12 +349,9 @@ def test_a_live_move_is_animated_in_seconds_and_the_next_player_named_after_it()
     from kit.classroom.live import LiveGame
 
     board = LiveGame("walak", 6).board
-    board.seats.seat(0, "beginner")
+    board.seats.choose = lambda position: max(position.legal_moves(), key=lambda move: len(position.trace(move).events))
     board.seats.seat(1, "beginner")
-    position = board.position
-    longest = max(position.legal_moves(), key=lambda move: len(position.trace(move).events))
-    board.seats.choose = lambda _position: longest
-    board.computer_move()
+    board.seats.seat(0, "beginner")  # South, to move, is the computer now: it plays its longest move
     for _ in range(200):
         if not board.thinking:
             break
