@@ -184,3 +184,31 @@ def test_the_first_puzzle_is_drawn_with_no_other_board_in_sight(monkeypatch) -> 
     room.mode.value = "puzzles"
     assert seen == [("hidden", "Drawing a puzzle…", "")]
     assert stage.view.layout.visibility is None and stage.controller.position == room.puzzles["walak"].puzzle.position
+
+
+def test_a_first_puzzle_drawn_in_the_background_is_awaited_with_the_board_hidden(monkeypatch) -> None:  # noqa: ANN001
+    import threading
+
+    import kit.classroom.room
+    from kit.puzzles.session import PuzzleSession
+
+    go_on, seen = threading.Event(), []
+    room = Classroom(seed=3)
+    stage = room.stages["walak"]
+
+    def session(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202 - a session drawn slowly
+        go_on.wait(10)
+        return PuzzleSession(*args, **kwargs)
+
+    monkeypatch.setattr(kit.classroom.room, "PuzzleSession", session)
+    room.prepare("walak")
+    join = room.first_puzzles["walak"].thread.join
+
+    def joined(*args) -> None:  # noqa: ANN002 - what the room shows while it waits
+        seen.append((stage.view.layout.visibility, stage.feedback.text))
+        go_on.set()
+        join(*args)
+
+    room.first_puzzles["walak"].thread.join = joined
+    room.mode.value = "puzzles"
+    assert seen == [("hidden", "Drawing a puzzle…")] and stage.view.layout.visibility is None

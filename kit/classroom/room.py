@@ -280,7 +280,10 @@ class FirstPuzzle:
             self.session = None
 
     def hand_over(self) -> None:
-        """Give the puzzle to the panel (waiting for it if it is still being drawn)."""
+        """Give the puzzle to the panel (waiting for it if it is still being drawn, the board
+        hidden meanwhile: no other board is seen under the puzzle's question)."""
+        if self.thread.is_alive():
+            self.panel.controller.wait("Drawing a puzzle…")
         self.thread.join()
         panel = self.panel
         if panel.session is None and self.session is not None and panel.level_choice.value == self.level:
