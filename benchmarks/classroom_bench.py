@@ -27,10 +27,10 @@ def per_step(game: str, demo: Any, runs: int) -> str:
     timings = Timings()
     for _ in range(runs):
         stage.show(demo.trace())
-        timings.run(stage.forward for _ in range(stage.stepper.steps))
-    width, height = stage.stepper.drawing.figure.bbox.width, stage.stepper.drawing.figure.bbox.height
+        timings.run(stage.forward for _ in range(stage.controller.steps))
+    width, height = stage.controller.drawing.figure.bbox.width, stage.controller.drawing.figure.bbox.height
     verdict = "met" if timings.median_cpu < TARGETS[game] else "NOT met"
-    return (f"{game} {demo.name!r} ({stage.stepper.steps} steps) at {width:.0f}x{height:.0f} px:\n"
+    return (f"{game} {demo.name!r} ({stage.controller.steps} steps) at {width:.0f}x{height:.0f} px:\n"
             f"  {timings}  target < {TARGETS[game]} ms ({verdict})")
 
 

@@ -38,6 +38,6 @@ def puzzle(game: str, kind: str | None = None, difficulty: int | str = "easy", s
     """The puzzle widget for ``game`` ("walak" or "myra"): a puzzle, the student's answer, the solution.
     ``difficulty`` is "easy", "medium" or "hard" (or 1, 2, 3: the puzzles' levels)."""
     from kit.puzzles.levels import level_named
-    from kit.puzzles.widget import PuzzleBoard
+    from kit.puzzles.board import PuzzleBoard
 
     return PuzzleBoard(game, kind, level_named(difficulty), seed)

@@ -8,10 +8,12 @@ import time
 
 import pytest
 
+import kit
 from kit import myra, walak
 from kit.classroom import app
 from kit.classroom.room import Classroom
 from kit.puzzles.session import PuzzleSession
+from kit.widgets.feedback import CALLBACK_LOCK
 from kit.games.myra.demos import demo as myra_demo
 from kit.games.walak.demos import demo as walak_demo
 
@@ -23,7 +25,7 @@ def room() -> Classroom:
 
 def click(stage, target) -> None:  # noqa: ANN001 - a Stage and a hole or cell
     """A synthetic click at the centre of a hole or hollow of the stage's picture."""
-    x, y = stage.stepper.drawing.pixel_of(target)
+    x, y = stage.controller.drawing.pixel_of(target)
     stage.view.handle_event({"type": "click", "dataX": x, "dataY": y})
 
 
@@ -45,7 +47,7 @@ def test_keys_step_and_jump(room: Classroom) -> None:
     room.galleries["walak"].buttons["chain-2-south"].click()
     stage = room.stage
     before = stage.png()
-    for key, step in (("ArrowRight", 1), ("PageDown", 2), ("PageUp", 1), ("End", stage.stepper.steps), ("Home", 0)):
+    for key, step in (("ArrowRight", 1), ("PageDown", 2), ("PageUp", 1), ("End", stage.controller.steps), ("Home", 0)):
         stage.view.handle_event({"type": "keydown", "key": key})
         assert stage.step == step, key
     stage.view.handle_event({"type": "keydown", "key": "ArrowRight"})
@@ -75,7 +77,7 @@ def test_predict_stops_asks_and_checks_clicks(room: Classroom) -> None:
     assert stage.prompt_text.startswith("Not yet. Not North's e. The answer: South's d.") and stage.step == 4
     assert not stage.next_button.disabled
     stage.last_button.click()
-    assert stage.step == stage.stepper.steps
+    assert stage.step == stage.controller.steps
     stage.predict.value = False
 
 
@@ -87,7 +89,7 @@ def test_the_reveal_button_and_myra(room: Classroom) -> None:
     stage.predict.value = True
     stage.forward()
     assert stage.prompt_text == "Question: What does Blue capture?"
-    drawing = stage.stepper.drawing
+    drawing = stage.controller.drawing
     assert not drawing.way_shown and not len(drawing._planned.get_xdata())  # no dashed way to the answer
     stage.reveal_button.click()
     assert drawing.way_shown
@@ -147,7 +149,7 @@ def test_walak_set_up_by_clicking_holes(room: Classroom) -> None:
     panel.paste_button.click()
     assert panel.position.board[:4] == (1, 0, 0, 5)
     room.mode.value = "demos"
-    assert room.stage.trace is not None and room.stage.on_click is None
+    assert room.stage.trace is not None and room.stage.controller.clicks == room.stage.click
 
 
 def test_myra_set_up_by_clicking_hollows(room: Classroom) -> None:
@@ -297,3 +299,71 @@ def test_prepare_makes_the_live_game_and_the_first_puzzle_beforehand() -> None:
     room.mode.value = "puzzles"
     assert "myra" not in room.first_puzzles  # handed over: the one the panel would have drawn itself
     assert room.puzzles["myra"].puzzle.position == PuzzleSession("myra", level=1, seed=1).puzzle.position
+
+
+def test_the_screen_readers_narration_names_only_the_mover_while_a_question_is_open() -> None:
+    from kit.classroom.stage import Stage
+    from kit.widgets.games import move_label
+
+    trace = walak_demo("single").trace()
+    stage = Stage(trace.before)
+    stage.show(trace)
+    assert move_label(trace) in stage.controller.narration.value  # "South a"
+    stage.predict.value = True
+    for step in (0, 1):
+        spoken = stage.controller.narration.value
+        assert move_label(trace) not in spoken and "South's move" in spoken, step
+        stage.forward(stage.controller.steps)  # stops at the first question
+    assert stage.question is not None
+    stage.predict.value = False
+    assert move_label(trace) in stage.controller.narration.value
+
+
+def test_a_click_while_a_past_move_is_replayed_is_refused_and_brings_the_game_back() -> None:
+    board = kit.explore(walak.start())
+    board.play_move("c")
+    board.play_move("b")
+    first = board.moves.options[0][1]
+    board.moves.value = first  # watch South's c again
+    board.controller.play.playing = False
+    board.controller.go(board.controller.steps)
+    board.controller.view.on_click(3)  # South's d, on a picture of the board after c: refused
+    assert board.feedback.text.startswith("The board showed a past move") and board.position.ply == 2
+    assert board.controller.traces == () and board.controller.position == board.position
+    board.controller.view.on_click(3)  # the game is shown again: the click plays
+    assert board.position.ply == 3
+
+
+def test_the_game_s_last_move_selected_again_is_the_game() -> None:
+    board = kit.explore(walak.start())
+    board.play_move("c")
+    board.moves.value = None
+    board.moves.value = board.moves.options[-1][1]
+    board.controller.play.playing = False
+    board.controller.go(board.controller.steps)
+    board.controller.view.on_click(8)  # North's b, judged on the board shown
+    assert board.position.ply == 2
+
+
+def test_a_live_move_is_animated_in_seconds_and_the_next_player_named_after_it() -> None:
+    from kit.classroom.live import LiveGame
+
+    board = LiveGame("walak", 6).board
+    board.seats.choose = lambda position: max(position.legal_moves(), key=lambda move: len(position.trace(move).events))
+    board.seats.seat(1, "beginner")
+    board.seats.seat(0, "beginner")  # South, to move, is the computer now: it plays its longest move
+    for _ in range(200):
+        if not board.thinking:
+            break
+        time.sleep(0.05)
+    with CALLBACK_LOCK:  # the move found is played under the lock
+        controller = board.controller
+    steps = controller.steps
+    assert board.animating and steps > 10
+    assert controller._interval is not None and controller._interval * steps <= board.longest_move_ms <= 8000
+    # the picture shows South moving: nobody else is named until it has played the move
+    assert "South" in board.status.value and "North" not in board.feedback.text
+    controller.play.playing = False
+    controller.go(steps)
+    assert "North (computer) is to move" in board.feedback.text and "North to move" in board.status.value
+    del board.seats.choose

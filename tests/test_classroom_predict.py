@@ -76,6 +76,16 @@ def test_check_says_right_or_not_yet() -> None:
     assert "off the board" in check(q, None).text
 
 
+def test_a_question_and_a_puzzle_answer_with_one_verdict_type() -> None:
+    from kit.core.verdict import Verdict
+    from kit.puzzles import make_puzzles
+    from kit.puzzles.answers import judge
+
+    puzzle = make_puzzles("walak", "most-captured", count=1, seed=1)[0]
+    q = questions(walak_demo("single").trace())[1]
+    assert type(check(q, 3)) is type(judge(puzzle, puzzle.answer)) is Verdict
+
+
 def test_questions_need_a_trace_of_a_known_game() -> None:
     from kit.core.game import Trace
     with pytest.raises(TypeError, match="Walak-pussa or Myra"):
@@ -115,7 +125,7 @@ def test_no_open_question_has_its_answer_on_the_step_line() -> None:
         stage.show(trace)
         stage.predict.value = True
         for question in questions(trace):
-            while stage.question is None and stage.step < stage.stepper.steps:
+            while stage.question is None and stage.step < stage.controller.steps:
                 stage.forward()
             assert stage.question == question
             line = html.unescape(re.sub(r"<[^>]+>", "", stage.where.value))

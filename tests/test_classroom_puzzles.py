@@ -17,7 +17,7 @@ def room() -> Classroom:
 
 
 def click(stage, target) -> None:  # noqa: ANN001 - a Stage and a hole or cell
-    x, y = stage.stepper.drawing.pixel_of(target)
+    x, y = stage.controller.drawing.pixel_of(target)
     stage.view.handle_event({"type": "click", "dataX": x, "dataY": y})
 
 
@@ -25,8 +25,8 @@ def test_puzzle_mode_shows_the_puzzle_and_its_question(room: Classroom) -> None:
     room.game.value, room.mode.value = "walak", "puzzles"
     panel, stage = room.puzzles["walak"], room.stages["walak"]
     assert [p for p in room.main.children if p.layout.display != "none"] == [stage]
-    assert room.side.children[0] is panel and stage.on_click is not None
-    assert stage.prompt_text == panel.puzzle.question and stage.stepper.position == panel.puzzle.position
+    assert room.side.children[0] is panel and stage.controller.clicks is panel.click
+    assert stage.prompt_text == panel.puzzle.question and stage.controller.position == panel.puzzle.position
     assert panel.puzzle.question in panel.question.value and stage.predict.layout.display == "none"
 
 
@@ -47,7 +47,7 @@ def test_a_wrong_click_is_not_yet_and_a_right_one_is_right(room: Classroom) -> N
              else walak.hole_index(*_side_and_letter(puzzle.answer)))
     click(stage, right)
     assert stage.feedback.text.startswith("Right!")
-    assert "score 1 of 2 · streak 1 (best 1)" in panel.tally.value
+    assert "score <b>1</b> of 2 · streak <b>1</b> (best 1)" in panel.tally.value
 
 
 def _side_and_letter(name: str) -> tuple[int, str]:
@@ -74,15 +74,16 @@ def test_reveal_animates_the_solution_and_next_moves_on(room: Classroom) -> None
 def test_the_level_chooser_draws_a_puzzle_of_that_level(room: Classroom) -> None:
     panel = room.puzzles["walak"]
     tried = panel.session.tried
-    panel.level.value = 2
+    panel.level_choice.value = 2
     assert panel.puzzle.level == 2 and panel.session.tried == tried  # changing the level is no answer
-    panel.level.value = 1
+    panel.level_choice.value = 1
 
 
 def test_myra_puzzles_are_answered_by_clicking_the_piece_and_its_target(room: Classroom) -> None:
     room.game.value, room.mode.value = "myra", "puzzles"
     panel, stage = room.puzzles["myra"], room.stages["myra"]
-    assert stage.on_click is not None and room.puzzles["walak"].stage.on_click is None
+    assert stage.controller.clicks is panel.click
+    assert room.stages["walak"].controller.clicks is room.puzzles["walak"].click
     puzzle = panel.puzzle
     position = puzzle.position
     move = position.parse_move(puzzle.move)
@@ -102,7 +103,8 @@ def test_demonstrations_come_back_after_the_puzzles(room: Classroom) -> None:
     room.mode.value = "demos"
     stage = room.stages["myra"]
     assert stage.trace is not None and stage.trace.before == room.chosen["myra"].start()
-    assert stage.on_click is None and stage.predict.layout.display is None and stage.controls.layout.display is None
+    assert stage.controller.clicks == stage.click
+    assert stage.predict.layout.display is None and stage.controls.layout.display is None
     room.game.value = "walak"
 
 
@@ -137,7 +139,7 @@ def test_the_set_up_has_a_free_hint_that_marks_the_move(room: Classroom) -> None
         panel.hint_button.click()
     expected = hint(walak.start(), depth=2)
     assert stage.feedback.text == f"Hint for South: {expected.move}: {expected.text}."
-    assert stage.stepper.drawing._hints[hole_index(0, expected.move)].get_visible()
+    assert stage.controller.drawing._hints[hole_index(0, expected.move)].get_visible()
     room.mode.value = "demos"
 
 
@@ -155,7 +157,7 @@ def test_the_live_game_explains_a_move_chosen_beside_the_board(room: Classroom) 
 def test_a_relay_end_puzzle_rings_the_hole_of_its_move() -> None:
     from kit.draw import palette
     from kit.puzzles import make_puzzles
-    from kit.puzzles.widget import draw_puzzle
+    from kit.puzzles.board import draw_puzzle
     from kit.games.walak.drawing import WalakBoard
 
     puzzle = make_puzzles("walak", "relay-end", count=1, seed=1)[0]
@@ -163,3 +165,50 @@ def test_a_relay_end_puzzle_rings_the_hole_of_its_move() -> None:
     draw_puzzle(drawing, puzzle)
     face = drawing._faces[puzzle.position.parse_move(puzzle.move)]
     assert face.get_edgecolor()[:3] == tuple(c / 255 for c in palette.rgb(palette.LIFT))
+
+
+def test_the_first_puzzle_is_drawn_with_no_other_board_in_sight(monkeypatch) -> None:  # noqa: ANN001
+    import kit.puzzles.board
+    from kit.puzzles.session import PuzzleSession
+
+    room = Classroom(seed=3)
+    room.mode.value = "setup"
+    stage = room.stages["walak"]
+    seen = []
+
+    def session(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202 - the session, noting what the room shows meanwhile
+        seen.append((stage.view.layout.visibility, stage.feedback.text, stage.prompt_text))
+        return PuzzleSession(*args, **kwargs)
+
+    monkeypatch.setattr(kit.puzzles.board, "PuzzleSession", session)
+    room.mode.value = "puzzles"
+    assert seen == [("hidden", "Drawing a puzzle…", "")]
+    assert stage.view.layout.visibility is None and stage.controller.position == room.puzzles["walak"].puzzle.position
+
+
+def test_a_first_puzzle_drawn_in_the_background_is_awaited_with_the_board_hidden(monkeypatch) -> None:  # noqa: ANN001
+    import threading
+
+    import kit.classroom.room
+    from kit.puzzles.session import PuzzleSession
+
+    go_on, seen = threading.Event(), []
+    room = Classroom(seed=3)
+    stage = room.stages["walak"]
+
+    def session(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202 - a session drawn slowly
+        go_on.wait(10)
+        return PuzzleSession(*args, **kwargs)
+
+    monkeypatch.setattr(kit.classroom.room, "PuzzleSession", session)
+    room.prepare("walak")
+    join = room.first_puzzles["walak"].thread.join
+
+    def joined(*args) -> None:  # noqa: ANN002 - what the room shows while it waits
+        seen.append((stage.view.layout.visibility, stage.feedback.text))
+        go_on.set()
+        join(*args)
+
+    room.first_puzzles["walak"].thread.join = joined
+    room.mode.value = "puzzles"
+    assert seen == [("hidden", "Drawing a puzzle…")] and stage.view.layout.visibility is None

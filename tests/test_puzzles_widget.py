@@ -6,7 +6,7 @@ import pytest
 import kit
 from kit.puzzles import Puzzle
 from kit.puzzles.answers import judge
-from kit.puzzles.widget import PuzzleBoard
+from kit.puzzles.board import PuzzleBoard
 from kit.games.walak import hole_index
 
 
@@ -55,7 +55,7 @@ def test_solution_is_animated_in_the_stepper_and_next_puzzle_moves_on():
     board = kit.puzzle("walak", seed=4)
     first = board.puzzle
     board.click(hole_index(first.position.to_move, first.move) if first.kind == "most-captured" else 0)
-    board.solution_button.click()
+    board.reveal_button.click()
     assert board.stepper.traces[0].move == first.move and board.stepper.steps > 0
     assert board.stepper.play.playing
     board.next_button.click()
@@ -95,21 +95,31 @@ def test_save_the_queen_needs_hollow_and_kind():
     assert not judge(puzzle, f"{puzzle.answer} {wrong}").right
 
 
-def test_a_click_on_a_myra_hollow_starts_the_typed_move():
-    board = kit.puzzle("myra", kind="most-captured", seed=3)
-    origin = board.puzzle.position.parse_move(board.puzzle.move).cells[0]
-    board.click(origin)
-    assert board.entry.value == board.puzzle.move.split("-")[0].split(":")[-1]
-    assert "type the whole move" in board.feedback.text and board.tried == 0
+def test_myra_moves_are_answered_by_clicks_whose_first_starts_the_typed_move():
     from kit.games.myra import PLAYER_NAMES, cell_name
+    from kit.games.myra.clicks import click_path
     from kit.games.myra.hexgrid import CELLS
 
+    board = kit.puzzle("myra", kind="most-captured", seed=3)
     position = board.puzzle.position
-    starts = {move.cells[0] for move in position.legal_moves() if move.cells}
-    idle = next(cell for cell in CELLS if cell not in starts)
+    move = position.parse_move(board.puzzle.move)
+    path = click_path(position, move)
+    board.click(path[0])
+    assert board.entry.value == board.puzzle.move.split("-")[0].split(":")[-1]
+    assert "Click a lit hollow" in board.feedback.text and board.tried == 0
+    for cell in path[1:]:
+        board.click(cell)
+        if board.choices.children:  # one target, several moves: press the right one
+            next(b for b in board.choices.children[1:]
+                 if b.description.split(": ")[1].split()[0] == position.notation(move)).click()
+            break
+    assert board.feedback.text.startswith("Right!") and board.score == 1
+    board.next_puzzle()
+    position = board.puzzle.position
+    idle = next(cell for cell in CELLS if position.cells.get(cell) is None)
     board.click(idle)
-    assert board.feedback.text == f"No move of {PLAYER_NAMES[position.to_move]} starts at {cell_name(idle)}."
-    assert board.tried == 0
+    assert board.feedback.text.startswith(f"{cell_name(idle)} is empty: click one of {PLAYER_NAMES[position.to_move]}")
+    assert board.tried == 1
 
 
 def test_without_a_kind_the_puzzles_are_of_the_common_kinds_in_turn_at_random():

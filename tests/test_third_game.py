@@ -211,9 +211,9 @@ def test_the_classroom_stage_steps_through_a_move_and_a_position_shows_itself():
     trace = start().trace("b4")
     stage.show(trace)
     stage.forward()
-    assert stage.step == 1 and stage.stepper.text == trace.narration()[0]
+    assert stage.step == 1 and stage.controller.text == trace.narration()[0]
     stage.click((1, 0))  # no question asked (Nim has none to predict): the click changes nothing
-    assert stage.step == 1 and stage.stepper.errors.outputs == ()
+    assert stage.step == 1 and stage.controller.feedback.errors.outputs == ()
     assert start()._repr_png_()[:4] == b"\x89PNG" and kit.game("nim").target_name((1, 2)) == "heap b, stone 3"
 
 

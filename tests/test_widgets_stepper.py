@@ -9,7 +9,7 @@ from kit import myra, walak
 from kit.games.walak.events import Capture, Endless, Relay
 from kit.widgets import MoveStepper
 from kit.widgets.pictures import png_size
-from kit.widgets.stepper import SCREEN_READERS_ONLY
+from kit.widgets.controller import SCREEN_READERS_ONLY
 
 ENDLESS = walak.parse_position("N:1 0 1 0 1 0 1 | 0 1 0 1 2 1 0:0-0")  # North's e relays forever
 

@@ -24,6 +24,10 @@ import ipywidgets as widgets
 import kit
 from kit.widgets.play_board import PlayBoard
 
+#: A move played in class is animated in at most this many milliseconds (a long relay
+#: sowing steps faster), so that the class does not wait half a minute for the next turn.
+LONGEST_MOVE_MS = 7000
+
 
 class LiveGame:
     """The parts of a play board arranged for the classroom: ``main`` (the board, made to fit
@@ -34,18 +38,19 @@ class LiveGame:
         board = self.board
         board.think_aside = True  # the computer thinks on a thread: the room never freezes
         board.animate.value = True  # in class every move is played step by step
-        board.stepper.view.layout.max_width = "100%"
+        board.longest_move_ms = LONGEST_MOVE_MS
+        board.controller.view.layout.max_width = "100%"
         board.preview.add_class("kit-preview")  # what the hole or piece under the pointer would do, in large type
-        beside = kit.game(game).projector_side(board.stepper, size)
+        beside = kit.game(game).projector_side(board.controller, size)
         if beside is not None:  # the board alone, large; what the game shows beside it, and the buttons
             tools = widgets.VBox([beside, board.toolbar])
             tools.add_class("kit-tools")
-            picture = widgets.HBox([board.stepper.view, tools])
+            picture = widgets.HBox([board.controller.view, tools])
             picture.add_class("kit-picture-row")
             picture.add_class("kit-with-beside")
             parts = [board.status, picture, board.preview, board.message, board.errors]
         else:
-            parts = [board.status, board.stepper.view, board.preview, board.message, board.toolbar, board.errors]
+            parts = [board.status, board.controller.view, board.preview, board.message, board.toolbar, board.errors]
         self.main = widgets.VBox(parts, layout=widgets.Layout(width="100%", align_items="center"))
         self.main.add_class("kit-live")
         where = "under" if beside is None else "beside"

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Hashable
 
 from kit.core.game import Trace, game, game_of
+from kit.core.verdict import Verdict
 
 Target = Hashable  # a board target: a hole, a hollow
 
@@ -32,14 +33,6 @@ class Question:
     text: str
     answers: frozenset[Target]
     answer_names: str
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The result of an answer: ``right`` and the sentence to show the class."""
-
-    right: bool
-    text: str
 
 
 def questions(trace: Trace) -> tuple[Question, ...]:

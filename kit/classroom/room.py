@@ -28,11 +28,11 @@ import ipywidgets as widgets
 from kit.classroom.gallery import GAMES, SUMMARIES, gallery
 from kit.core.game import game as find_game
 from kit.classroom.live import LiveGame
-from kit.classroom.puzzle_panel import PuzzlePanel
 from kit.puzzles.session import PuzzleSession
 from kit.classroom.setup_panel import SetupPanel
 from kit.classroom.stage import Stage
 from kit.classroom.style import CSS
+from kit.puzzles.board import PuzzleBoard
 
 from kit.widgets.feedback import Feedback
 
@@ -106,7 +106,7 @@ class Classroom(widgets.VBox):
                                                     "puzzles for the class: answer by clicking the board"])
         self.stages = {name: Stage(gallery(name)[0].start(), size=SIZES[name]) for name in GAMES}
         for name, stage in self.stages.items():
-            beside = find_game(name).projector_side(stage.stepper, SIZES[name])
+            beside = find_game(name).projector_side(stage.controller, SIZES[name])
             if beside is not None:
                 stage.place_beside(beside)
         self.notes = {name: widgets.HTML(layout=widgets.Layout(width="100%")) for name in GAMES}
@@ -116,7 +116,7 @@ class Classroom(widgets.VBox):
         self.summaries = {name: summary(name) for name in GAMES}
         self.setups: dict[str, SetupPanel] = {name: find_game(name).setup_panel()(self.stages[name])
                                               for name in GAMES if find_game(name).setup_panel() is not None}
-        self.puzzles = {name: PuzzlePanel(name, self.stages[name], seed) for name in GAMES}
+        self.puzzles = {name: PuzzleBoard(name, seed=seed, controller=self.stages[name].controller) for name in GAMES}
         self.stage_mode = {name: "demos" for name in GAMES}  # what each game's stage shows now
         for stage in self.stages.values():
             stage.feedback.message.add_class("kit-message")  # under the board, or in the side panel
@@ -235,12 +235,15 @@ class Classroom(widgets.VBox):
             self.side.children = (self._live(game).side, self.summaries[game])
         self._show_main(self._shown())
         if mode in STAGE_MODES:
+            stage.offer_predict(mode == "demos")
             if mode == "puzzles" and game in self.first_puzzles:
                 self.first_puzzles.pop(game).hand_over()
             if mode in panels:
                 panels[mode][game].activate()
-            elif self.stage_mode[game] != "demos":  # back from another mode: the demonstration chosen
-                self.choose(self.chosen[game])
+            else:
+                stage.activate()
+                if self.stage_mode[game] != "demos":  # back from another mode: the demonstration chosen
+                    self.choose(self.chosen[game])
             self.stage_mode[game] = mode
 
 
@@ -264,8 +267,8 @@ class FirstPuzzle:
     """The first puzzle of a puzzle panel, drawn on a thread of its own (one may take a
     second or two) and handed to the panel when its mode is first shown."""
 
-    def __init__(self, panel: PuzzlePanel) -> None:
-        self.panel, self.level = panel, panel.level.value
+    def __init__(self, panel: PuzzleBoard) -> None:
+        self.panel, self.level = panel, panel.level_choice.value
         self.session: PuzzleSession | None = None
         self.thread = threading.Thread(target=self._draw, daemon=True)
         self.thread.start()
@@ -277,10 +280,14 @@ class FirstPuzzle:
             self.session = None
 
     def hand_over(self) -> None:
-        """Give the puzzle to the panel (waiting for it if it is still being drawn)."""
+        """Give the puzzle to the panel (waiting for it if it is still being drawn, the board
+        hidden meanwhile: no other board is seen under the puzzle's question)."""
+        if self.thread.is_alive():
+            self.panel.controller.wait("Drawing a puzzle…")
         self.thread.join()
-        if self.panel.session is None and self.session is not None and self.panel.level.value == self.level:
-            self.panel.session = self.session
+        panel = self.panel
+        if panel.session is None and self.session is not None and panel.level_choice.value == self.level:
+            panel.session = self.session
 
 
 def app(game: str | None = None, seed: int | None = None) -> Classroom:

@@ -105,16 +105,12 @@ class SetupPanel(widgets.VBox):
     # -- actions -----------------------------------------------------------------------------------
 
     def activate(self) -> None:
-        """Take over the board's clicks and show the set-up."""
-        self.stage.on_click = self.stage.feedback.guard(self.clicked)
-        self.stage.predict.value = False
-        self.stage.predict.layout.display = "none"
+        """A click on the board sets up (or demonstrates a move); show the set-up."""
+        self.stage.controller.set_mode(clicks=self.clicked)
         self.back_to_setup()
 
     def deactivate(self) -> None:
-        """Give the board's clicks back to the questions."""
-        self.stage.on_click = None
-        self.stage.predict.layout.display = None
+        """Another mode is chosen: forget a move half chosen."""
         self.cancel_choosing()
 
     def clicked(self, target: Any) -> None:
@@ -177,7 +173,7 @@ class SetupPanel(widgets.VBox):
         """Step through a move from the position set up."""
         self.cancel_choosing()
         self.stage.show(trace)
-        self.stage.stepper.start_playing()
+        self.stage.controller.start_playing()
         self.stage.feedback.say(f"{move_label(trace)}: watch it step by step. Click the board for another move, "
                                 "or press back to set-up.")
 

@@ -492,10 +492,11 @@ class Game:
     def load_exercises(self) -> None:
         """Register the game's exercises with :func:`kit.exercises.check_answer`; none by default."""
 
-    def projector_side(self, stepper: Any, size: float) -> Any:
+    def projector_side(self, controller: Any, size: float) -> Any:
         """On a projector (the classroom app), the widget shown beside the board picture of
-        ``stepper`` (at ``size`` inches), which then draws the board alone; None by default:
-        the board is drawn whole and the controls go under it."""
+        ``controller`` (a :class:`~kit.widgets.controller.BoardController`, at ``size`` inches),
+        which then draws the board alone; None by default: the board is drawn whole and the
+        controls go under it."""
         return None
 
     def click_picker(self) -> Any:

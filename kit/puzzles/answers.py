@@ -6,21 +6,11 @@ brings its own judge (:attr:`kit.puzzles.kinds.Kind.judge`, in its game's folder
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from kit.core.verdict import Verdict
 from kit.puzzles.kinds import kinds_for
 from kit.puzzles.puzzle import Puzzle
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """Whether an answer is right, one or two sentences for the student, and whether it is a
-    whole answer (``final`` False: half an answer, such as a hollow without its kind)."""
-
-    right: bool
-    text: str
-    final: bool = True
 
 
 def judge(puzzle: Puzzle, answer: Any) -> Verdict:

@@ -30,7 +30,7 @@ class Kind:
     """A kind of puzzle: its game and name, its heading in words, what it asks, the finder that proves its answers,
     the judge of a student's answer, and how an answer is given on a board.
 
-    ``judge(puzzle, answer)`` gives a :class:`kit.puzzles.answers.Verdict` for an answer typed
+    ``judge(puzzle, answer)`` gives a :class:`kit.core.verdict.Verdict` for an answer typed
     or clicked (ValueError when it cannot be read); ``targets(puzzle)`` lists (target, label)
     for answer buttons under the board (none: answers are typed or clicked); ``typed(puzzle,
     target)`` is the text a click on ``target`` puts into the answer box (None: none);

@@ -1,7 +1,7 @@
 """A run of puzzles of one game: the puzzle shown, answers judged, score and streak (no widgets).
 
-The notebook's puzzle widget and the classroom's puzzle mode both keep one
-:class:`PuzzleSession`: it draws the puzzles, judges each answer with
+The puzzle board (:class:`kit.puzzles.board.PuzzleBoard`, in the notebook and in the
+classroom's puzzle mode) keeps one :class:`PuzzleSession`: it draws the puzzles, judges each answer with
 :func:`kit.puzzles.answers.judge`, and scores the first whole answer to each puzzle. A
 puzzle skipped, or revealed before it was answered, counts as tried and breaks the streak.
 
@@ -19,7 +19,8 @@ from typing import Any
 
 import kit
 from kit.core.game import Trace
-from kit.puzzles.answers import Verdict, judge
+from kit.core.verdict import Verdict
+from kit.puzzles.answers import judge
 from kit.puzzles.generate import make_puzzles, mixed_kinds
 from kit.puzzles.levels import DIFFICULTY
 from kit.puzzles.puzzle import Puzzle

@@ -12,6 +12,7 @@ from kit.agents.hints import explain
 from kit.core.game import Trace, game_of, Record, game
 from kit.core.errors import IllegalMove
 from kit.draw.canvas import turn_word
+from kit.widgets.controller import BoardController
 from kit.widgets.feedback import Feedback, button
 from kit.widgets.games import move_label, status_text
 from kit.widgets.hints import DEFAULT_HINTS, HintAllowance, marks, suggest
@@ -58,12 +59,12 @@ class PlayBoard(PngFallback, widgets.VBox):
         guard = self.feedback.guard
         self.history = History(Entry(state))
         position = self.position
-        self.stepper = MoveStepper(position, size=size)
+        self.controller = BoardController(position, size=size, feedback=self.feedback)
+        self.controller.set_mode(clicks=self._board_clicked, hovers=self._hovered)
+        self.stepper = MoveStepper(controller=self.controller)  # the picture with its step buttons
         self.status = widgets.HTML()
         self.preview = widgets.HTML(layout=widgets.Layout(min_height="1.5em"))
         self.preview_text = ""
-        self.stepper.view.on_click = guard(self._board_clicked)
-        self.stepper.view.on_hover = self.feedback.guard(self._hovered, always=True)
         self.undo_button = button("↶ undo", "undo: take back the last move (and the computer's reply)")
         self.redo_button = button("↷ redo", "redo: play the move taken back again")
         self.new_button = button("new game", "new game: start again from the start position", icon="refresh")
@@ -86,8 +87,11 @@ class PlayBoard(PngFallback, widgets.VBox):
         self._thinking: object | None = None  # the search under way (a token), and who thinks
         self._thinker = ""
         self._live: tuple[Trace, ...] = ()  # the moves of the game the stepper shows, up to the current state
+        #: A move played as it happens is animated in at most this many milliseconds (None: no limit).
+        self.longest_move_ms: int | None = None
+        self._then: Any = None  # what follows once the move being animated has been played to its end
         self.feedback.refusal = self._refusal
-        self.stepper.on_render.append(self._follow)
+        self.controller.on_render.append(self._follow)
         self.seats = Seats(self.game_name, self.player_names(position), self._seats_changed, guard)
         self.moves = widgets.Select(options=[], rows=14, tooltip="the moves of this game: select one to watch it again",
                                     layout=widgets.Layout(width="13em"))
@@ -107,7 +111,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         """Lay the board out: the status, the buttons a player needs (undo, new game...) and
         the stepper, with the game's controls (``side``) and the move list beside it; the
         settings, the players and the record box folded away under it (closed at first)."""
-        self.message.layout.max_width = self.preview.layout.max_width = self.stepper.view.layout.max_width
+        self.message.layout.max_width = self.preview.layout.max_width = self.controller.view.layout.max_width
         # The buttons sit above the picture and the board column shrinks (its picture scales)
         # before the controls wrap below it: at 1366 x 768 in JupyterLab the holes, undo and
         # new game are on one screen.
@@ -207,26 +211,38 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     def png(self) -> bytes:
         """The board picture shown now, as PNG bytes."""
-        return self.stepper.png()
+        return self.controller.png()
 
     @property
     def animating(self) -> bool:
         """Whether the picture is playing a move step by step (or stopped on the way through
         a move just played): it does not show the position a click would be judged on."""
-        if self.stepper.play.playing:
+        if self.controller.playing:
             return True
-        trace, step = self.stepper.locate()
+        trace, step = self.controller.locate()
         return trace is not None and trace in self._live and not (trace is self._live[-1]
                                                                   and step == len(trace.events))
+
+    @property
+    def replaying(self) -> bool:
+        """Whether the picture shows another move than the game's last (one selected in the
+        move list, the first laps of an endless sowing): not the position a click is judged on."""
+        trace, _ = self.controller.locate()
+        return trace is not None and trace not in self._live
 
     def _board_clicked(self, target: Any) -> None:
         if self.animating:  # never judge a click against a board the players cannot see
             self.feedback.say("Wait for the move to finish, then click the board.", "error")
             return
+        if self.replaying:
+            self._show([])
+            self.feedback.say("The board showed a past move, not the game: here is the game again. "
+                              "Click again to play.", "error")
+            return
         try:
             self.click(target)
         finally:  # the line on the hole or hollow under the pointer follows what the click changed
-            self.hover(self.stepper.view.hovered)
+            self.hover(self.controller.view.hovered)
 
     def _hovered(self, target: Any) -> None:
         if self._thinking is None:
@@ -242,7 +258,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         """One line on what a move will do: the mover and move, and its decisive events (its
         captures, the end of the game) or else how it ends."""
         trace = self.position.trace(move)
-        decisive = [event.text for event in trace.events if self.stepper.drawing.holds(event)]
+        decisive = [event.text for event in trace.events if self.controller.drawing.holds(event)]
         return f"{move_label(trace)}: " + " ".join(decisive or [trace.events[-1].text])
 
     # -- actions ----------------------------------------------------------------------------------
@@ -275,7 +291,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         suggestion, line = suggest(position, **self.hint_search)
         self.hinted = position.parse_move(suggestion.move)
         self.hint_button.description = self.hints.label()
-        self.stepper.show_position(position, self.paint)
+        self.controller.show_position(position, self.paint)
         left = self.hints.left
         count = "" if left is None else f" ({left} hint{'s' * (left != 1)} left in this game)"
         self.feedback.say(line + count, "ok")
@@ -423,10 +439,11 @@ class PlayBoard(PngFallback, widgets.VBox):
         self._push(trace)
         self.refresh()
         self._live = (*self._live, trace)
-        self.stepper.extend(trace, autoplay=self.animate.value)
-        self._follow()
+        self.controller.extend(trace, autoplay=self.animate.value, within_ms=self.longest_move_ms)
         self.feedback.say(f"{self._thinker} played {position.notation(move)}.", "ok")
-        self._think(replies - 1)
+        # the next player is named (thinking, or to move) once the picture has played the move
+        self._then = lambda: self._think(replies - 1)
+        self._follow()
 
     def stop_thinking(self) -> None:
         """Stop the computer's search: it does not move (computer move lets it try again)."""
@@ -456,20 +473,25 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     def _follow(self) -> None:
         """The status line names the player the picture names; once the last move shown has
-        been played to its end, the picture shows the position (whose turn it is now)."""
+        been played to its end, the picture shows the position (whose turn it is now), and
+        what waited for it follows (the next player named: thinking, or to move)."""
         if not self.think_aside:
             return
-        stepper = self.stepper
-        trace, step = stepper.locate()
+        controller = self.controller
+        trace, step = controller.locate()
         if trace is None:
             self.status.value = self.status_html()
-        elif self._live and trace is self._live[-1] and step == len(trace.events) and not stepper.play.playing:
-            stepper.show_position(self.position, self.paint)
+        elif self._live and trace is self._live[-1] and step == len(trace.events) and not controller.playing:
+            controller.show_position(self.position, self.paint)
         else:
             names = self.player_names(trace.before)
             doing = turn_word(step, len(trace.events))
             self.status.value = (f"<b>{html.escape(names[trace.before.to_move])} {doing}: "
                                  f"{html.escape(trace.before.notation(trace.move))}</b>")
+            return
+        then, self._then = self._then, None
+        if then is not None:
+            then()
 
     def _seats_changed(self) -> None:
         if not self._syncing:
@@ -481,12 +503,12 @@ class PlayBoard(PngFallback, widgets.VBox):
         """Show these moves in the stepper (their end, or animated if :attr:`animate` is on
         and ``animate``), or the current position."""
         self.refresh()
-        self._live = tuple(traces)
+        self._live, self._then = tuple(traces), None
         if traces:
             animate = animate and self.animate.value
-            self.stepper.load(traces, step=0 if animate else -1, autoplay=animate)
+            self.controller.load(traces, step=0 if animate else -1, autoplay=animate, within_ms=self.longest_move_ms)
         else:
-            self.stepper.show_position(self.position, self.paint)
+            self.controller.show_position(self.position, self.paint)
 
     def refresh(self) -> None:
         """Bring every control up to date with the current state."""
@@ -526,8 +548,9 @@ class PlayBoard(PngFallback, widgets.VBox):
         if self._syncing or change["new"] is None:
             return
         entry = self.history.entries[change["new"]]
-        self._live = ()
+        # the game's last move, selected, is the game: clicks count once it has been played again
+        self._live = (entry.trace,) if entry.trace is not None and change["new"] == self.history.cursor else ()
         if entry.trace is not None:
-            self.stepper.load(entry.trace, autoplay=True)
+            self.controller.load(entry.trace, autoplay=True)
         else:
-            self.stepper.show_position(self.position_of(entry.state))
+            self.controller.show_position(self.position_of(entry.state))

@@ -86,3 +86,16 @@ def test_the_walak_holes_and_undo_fit_one_screen(layout_notebook: OpenedNotebook
     assert bottom - top <= panel["height"], f"holes and undo span {bottom - top:.0f}px, the notebook shows {panel['height']:.0f}px"
     assert not board.get_by_role("button", name=re.compile("load")).first.is_visible(), "the record box is not folded"
     layout_notebook.assert_no_errors()
+
+
+def test_the_puzzle_board_fits_the_notebook_area(layout_notebook: OpenedNotebook, screenshots: Path) -> None:
+    page = layout_notebook.page
+    panel = box(page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer, "
+                             ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first)
+    cell = page.locator(".jp-Cell").nth(4)
+    widget = cell.locator(".jp-OutputArea-output .widget-vbox").first
+    found = box(widget)
+    page.screenshot(path=str(screenshots / "layout-puzzle-board-1366.png"))
+    assert found["height"] <= panel["height"], f"the puzzle board is {found['height']:.0f}px tall, the notebook shows {panel['height']:.0f}px"
+    assert found["x"] + found["width"] <= panel["x"] + panel["width"] + 1, "the puzzle board runs off the notebook"
+    layout_notebook.assert_no_errors()

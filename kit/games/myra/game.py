@@ -85,10 +85,10 @@ class MyraGame(Game):
     def load_exercises(self) -> None:
         import kit.games.myra.exercises  # noqa: F401  (registers the lessons' exercises)
 
-    def projector_side(self, stepper: Any, size: float) -> Any:
+    def projector_side(self, controller: Any, size: float) -> Any:
         from kit.games.myra.projector import projector_side
 
-        return projector_side(stepper, size)
+        return projector_side(controller, size)
 
     def click_picker(self) -> Any:
         from kit.games.myra.clicks import MovePicker

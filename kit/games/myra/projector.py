@@ -1,7 +1,7 @@
 """Myra on a projector (the classroom app): the board alone, large, with the players, their reserves and the key
 beside the picture as HTML (instead of a panel that takes a quarter of the picture).
 
-:func:`projector_side` gives a stepper the projector drawing
+:func:`projector_side` gives a board controller the projector drawing
 (:class:`~kit.games.myra.drawing.MyraBoard` with ``projector=True``) and returns the HTML beside it,
 which follows every step (who is to move or moving, who is out, the reserves).
 """
@@ -13,7 +13,7 @@ import ipywidgets as widgets
 
 from kit.draw import palette
 from kit.games.myra.drawing import KEY, MyraBoard
-from kit.widgets.stepper import MoveStepper
+from kit.widgets.controller import BoardController
 
 
 def _disc(fill: str, ring: str = palette.BLACK, style: str = "solid", width: str = "2px") -> str:
@@ -43,8 +43,8 @@ def side_html(drawing: MyraBoard) -> str:
             f'padding:0.2em 0.5em"><b>Key</b>{"".join(keys)}</div>')  # on wood, where the marks are seen
 
 
-def projector_side(stepper: MoveStepper, size: float) -> widgets.HTML:
-    """Let a Myra stepper draw the board alone at ``size`` inches wide; the HTML beside it."""
+def projector_side(stepper: BoardController, size: float) -> widgets.HTML:
+    """Let a Myra board (its controller) draw the board alone at ``size`` inches wide; the HTML beside it."""
     side = widgets.HTML(layout=widgets.Layout(flex="0 0 auto"))
     side.add_class("kit-beside")
     drawing = MyraBoard(stepper.position, size=size, projector=True)

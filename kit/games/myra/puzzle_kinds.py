@@ -16,7 +16,8 @@ from kit.games.myra.events import Capture, QueenCaptured
 from kit.games.myra.pieces import QUEEN, pack
 from kit.core.errors import IllegalMove, show
 from kit.games.myra.moves import KINDS as MOVE_KINDS
-from kit.puzzles.answers import Verdict, hint_for
+from kit.core.verdict import Verdict
+from kit.puzzles.answers import hint_for
 from kit.puzzles.kinds import Kind, Puzzles
 from kit.puzzles.puzzle import Puzzle, counted
 from kit.puzzles.levels import Found, level_of, closeness
@@ -264,4 +265,5 @@ REMINDER = (
     "Ending on an enemy troop (not a fortress of 5) or on the enemy queen captures it; taking the queen wins.",
     "Hollows are named by row letter and number (F7); a move is written as its path, origin first.")
 
-PUZZLES = Puzzles(KINDS, SEATINGS, standing_alone, "Type your answer, then check.", REMINDER)
+PUZZLES = Puzzles(KINDS, SEATINGS, standing_alone,
+                  "Click the piece, then where it goes, or type your answer, then check.", REMINDER)

@@ -10,7 +10,8 @@ from functools import lru_cache
 from typing import Any
 
 from kit.core.game import Trace
-from kit.puzzles.answers import Verdict, hint_for
+from kit.core.verdict import Verdict
+from kit.puzzles.answers import hint_for
 from kit.puzzles.kinds import Kind, Puzzles
 from kit.puzzles.puzzle import Puzzle, counted
 from kit.puzzles.levels import Found, closeness, level_of
