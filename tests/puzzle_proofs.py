@@ -1,7 +1,7 @@
 """Independent brute-force proofs of puzzle answers for the tests: every legal move traced by the engine."""
 from __future__ import annotations
 
-from kit.games.myra import cell_name
+from kit.games.myra import hollow_name
 from kit.games.myra.events import Capture as MyraCapture
 from kit.games.myra.events import QueenCaptured
 from kit.games.walak import Capture as WalakCapture
@@ -60,7 +60,7 @@ def prove(puzzle) -> None:
             if not any(isinstance(e, QueenCaptured) and e.victim == me for r in replies for e in r.events):
                 safe.append(trace.move)
         assert safe and len(safe) < len(traces)
-        assert {(m.kind, cell_name(m.cells[0])) for m in safe} == {(puzzle.answer_kind, puzzle.answer)}
+        assert {(m.action, hollow_name(m.hollows[0])) for m in safe} == {(puzzle.answer_action, puzzle.answer)}
         assert position.parse_move(puzzle.move) in safe
     else:
         raise AssertionError(f"unknown kind {puzzle.kind}")

@@ -23,7 +23,7 @@ def room() -> Classroom:
     return app()
 
 
-def click(stage, target) -> None:  # noqa: ANN001 - a Stage and a hole or cell
+def click(stage, target) -> None:  # noqa: ANN001 - a Stage and a hole or hollow
     """A synthetic click at the centre of a hole or hollow of the stage's picture."""
     x, y = stage.controller.drawing.pixel_of(target)
     stage.view.handle_event({"type": "click", "dataX": x, "dataY": y})
@@ -98,13 +98,13 @@ def test_the_reveal_button_and_myra(room: Classroom) -> None:
     room.galleries["myra"].buttons["sides"].click()
     stage.predict.value = True
     stage.forward()
-    click(stage, myra.parse_cell("K1"))
+    click(stage, myra.parse_hollow("K1"))
     assert stage.prompt_text.startswith("Right: K1.")
     stage.forward()
     assert stage.prompt_text == ""  # the verdict goes with the next step
     stage.forward()
     assert "change sides" in stage.prompt_text
-    click(stage, myra.parse_cell("J2"))
+    click(stage, myra.parse_hollow("J2"))
     assert stage.prompt_text.startswith("Right: J2.")
     stage.predict.value = False
     room.game.value = "walak"
@@ -158,21 +158,21 @@ def test_myra_set_up_by_clicking_hollows(room: Classroom) -> None:
     panel, stage = room.setups["myra"], room.stage
     panel.empty_button.click()
     panel.owner.value, panel.piece.value = 0, (False, 3)
-    click(stage, myra.parse_cell("F6"))
-    assert panel.setup.pieces[myra.parse_cell("F6")] == myra.Piece(0, 3)
+    click(stage, myra.parse_hollow("F6"))
+    assert panel.setup.pieces[myra.parse_hollow("F6")] == myra.Piece(0, 3)
     panel.piece.value = (True, 1)
-    click(stage, myra.parse_cell("F5"))
+    click(stage, myra.parse_hollow("F5"))
     assert stage.feedback.text.startswith("Blue has a queen on F11 already")
     panel.piece.value = None
-    click(stage, myra.parse_cell("F11"))  # Blue's queen off: the position cannot be played
+    click(stage, myra.parse_hollow("F11"))  # Blue's queen off: the position cannot be played
     assert "Blue has no queen" in stage.feedback.text
     panel.piece.value = (True, 1)
-    click(stage, myra.parse_cell("F11"))
+    click(stage, myra.parse_hollow("F11"))
     panel.click_does.value = "move"
-    click(stage, myra.parse_cell("F6"))
+    click(stage, myra.parse_hollow("F6"))
     assert stage.trace is None
-    click(stage, myra.parse_cell("F9"))
-    assert stage.trace.after.cells[myra.parse_cell("F9")] == myra.Piece(0, 3)
+    click(stage, myra.parse_hollow("F9"))
+    assert stage.trace.after.hollows[myra.parse_hollow("F9")] == myra.Piece(0, 3)
     panel.click_does.value = "edit"
     text = panel.copy_out()
     panel.players.value = 3

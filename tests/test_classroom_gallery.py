@@ -35,24 +35,24 @@ def test_each_myra_demo_shows_what_it_says(d) -> None:  # noqa: ANN001 - a Demo
     kinds = [type(e) for e in trace.events]
     captures = [e for e in trace.events if isinstance(e, ev.Capture)]
     if d.shows in ("move", "build", "split", "chain", "unchain", "produce", "pass"):
-        assert trace.move.kind == d.shows
+        assert trace.move.action == d.shows
         assert not captures
     if d.shows.startswith("capture-"):
         assert [c.count for c in captures] == [int(d.shows.split("-")[1])]
     if d.shows == "fortress":
-        fortresses = [c for c, p in trace.before.cells.items() if p.owner != trace.before.to_move
+        fortresses = [c for c, p in trace.before.hollows.items() if p.owner != trace.before.to_move
                       and p.count == FORTRESS and not p.queen]
         assert fortresses and captures
-        assert all(m.cells[-1] not in fortresses for m in trace.before.legal_moves() if m.cells)
-        assert all(trace.after.cells[c].count == FORTRESS for c in fortresses)
+        assert all(m.hollows[-1] not in fortresses for m in trace.before.legal_moves() if m.hollows)
+        assert all(trace.after.hollows[c].count == FORTRESS for c in fortresses)
     if d.shows == "queen":
         assert ev.QueenCaptured in kinds and trace.after.is_over
     if d.shows == "sides":
         assert d.players == 3 and ev.ChangeSides in kinds and not trace.after.is_over
     if d.shows == "produce" and d.name == "produce-queen":
-        queen = next(c for c, p in trace.before.cells.items() if p.queen and p.owner == 0)
-        empty = [m for m in trace.before.legal_moves() if m.kind == "produce"]
-        assert len(empty) == 1 and empty[0].cells[0] in neighbours(queen)
+        queen = next(c for c, p in trace.before.hollows.items() if p.queen and p.owner == 0)
+        empty = [m for m in trace.before.legal_moves() if m.action == "produce"]
+        assert len(empty) == 1 and empty[0].hollows[0] in neighbours(queen)
 
 
 def test_unknown_demo_names_the_known_ones() -> None:

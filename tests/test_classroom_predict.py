@@ -46,20 +46,20 @@ def test_a_move_without_capture_asks_only_where_it_ends() -> None:
 def test_myra_asks_what_a_lifted_troop_captures() -> None:
     trace = myra_demo("capture-3").trace()
     (q,) = questions(trace)
-    assert q.text == "What does Blue capture?" and q.answers == {myra.parse_cell("F7")}
+    assert q.text == "What does Blue capture?" and q.answers == {myra.parse_hollow("F7")}
     assert isinstance(trace.events[q.step - 1], myra.events.Lift)
     assert isinstance(trace.events[q.reveal_step - 1], myra.events.Capture)
 
 
 def test_myra_fortress_and_sides() -> None:
     (q,) = questions(myra_demo("fortress").trace())
-    verdict = check(q, myra.parse_cell("F7"))  # the fortress: a tempting wrong answer
+    verdict = check(q, myra.parse_hollow("F7"))  # the fortress: a tempting wrong answer
     assert not verdict.right and verdict.text.startswith("Not yet.") and "F6" in verdict.text
     asked = questions(myra_demo("sides").trace())
     assert [q.text for q in asked] == ["What does Blue capture?",
                                        "Green is out. Which soldiers change sides? Click one."]
-    assert check(asked[1], myra.parse_cell("J2")).right
-    assert not check(asked[1], myra.parse_cell("F10")).right
+    assert check(asked[1], myra.parse_hollow("J2")).right
+    assert not check(asked[1], myra.parse_hollow("F10")).right
 
 
 def test_moves_without_decisive_events_ask_nothing() -> None:

@@ -16,7 +16,7 @@ def room() -> Classroom:
     return Classroom(seed=3)
 
 
-def click(stage, target) -> None:  # noqa: ANN001 - a Stage and a hole or cell
+def click(stage, target) -> None:  # noqa: ANN001 - a Stage and a hole or hollow
     x, y = stage.controller.drawing.pixel_of(target)
     stage.view.handle_event({"type": "click", "dataX": x, "dataY": y})
 
@@ -88,8 +88,8 @@ def test_myra_puzzles_are_answered_by_clicking_the_piece_and_its_target(room: Cl
     position = puzzle.position
     move = position.parse_move(puzzle.move)
     path = click_path(position, move)
-    for cell in path:
-        click(stage, cell)
+    for hollow in path:
+        click(stage, hollow)
         if panel.choices.children:  # one target, several moves: press the right one
             wanted = next(b for b in panel.choices.children[1:] if b.description.split(": ")[1].split()[0]
                           == position.notation(move))

@@ -10,7 +10,7 @@ from kit.classroom.setup import SetupError, position_from_text, position_text
 from kit.games.myra.setup import MyraSetup
 from kit.games.walak.setup import add_seed, check_walak, remove_seed, with_turn
 from kit.games.myra.pieces import Piece
-from kit.games.myra.hexgrid import CELLS
+from kit.games.myra.hexgrid import HOLLOWS
 
 
 def test_seeds_go_in_and_out_of_holes() -> None:
@@ -43,23 +43,23 @@ def test_a_set_up_walak_position_plays_its_moves() -> None:
 
 
 def test_myra_pieces_are_placed_and_taken_off() -> None:
-    setup = MyraSetup().place(myra.parse_cell("F11"), Piece(0, queen=True)).place(
-        myra.parse_cell("F1"), Piece(1, queen=True)).place(myra.parse_cell("F6"), Piece(0, 3))
+    setup = MyraSetup().place(myra.parse_hollow("F11"), Piece(0, queen=True)).place(
+        myra.parse_hollow("F1"), Piece(1, queen=True)).place(myra.parse_hollow("F6"), Piece(0, 3))
     position = setup.position()
-    assert position.cells[myra.parse_cell("F6")] == Piece(0, 3)
+    assert position.hollows[myra.parse_hollow("F6")] == Piece(0, 3)
     assert "F6-F5-F4-F3" in [str(m) for m in position.legal_moves()]
-    assert myra.parse_cell("F6") not in setup.remove(myra.parse_cell("F6")).position().cells
+    assert myra.parse_hollow("F6") not in setup.remove(myra.parse_hollow("F6")).position().hollows
     with pytest.raises(SetupError, match="F7 is empty"):
-        setup.remove(myra.parse_cell("F7"))
+        setup.remove(myra.parse_hollow("F7"))
 
 
 def test_myra_refuses_two_queens_and_impossible_set_ups() -> None:
     setup = MyraSetup.of(myra.start())
     with pytest.raises(SetupError, match="Blue has a queen on F11 already"):
-        setup.place(myra.parse_cell("F6"), Piece(0, queen=True))
+        setup.place(myra.parse_hollow("F6"), Piece(0, queen=True))
     with pytest.raises(SetupError, match="Green does not play in a 2-player game"):
-        setup.place(myra.parse_cell("F6"), Piece(2, 1))
-    three = MyraSetup.of(myra.start(3)).remove(myra.parse_cell("K1"))  # Green's queen gone, soldiers left
+        setup.place(myra.parse_hollow("F6"), Piece(2, 1))
+    three = MyraSetup.of(myra.start(3)).remove(myra.parse_hollow("K1"))  # Green's queen gone, soldiers left
     with pytest.raises(SetupError, match="cannot be played: Green is out, yet has soldiers"):
         three.position()
     assert 2 in three.draft().eliminated  # still drawable
@@ -98,16 +98,16 @@ def test_pasted_positions_keep_reserves_rules_and_ply() -> None:
     setup = MyraSetup.of(position_from_text("myra", json.dumps(data)))
     assert setup.position().reserve == (3, 0) and setup.position().ply == 7
     assert setup.draft().reserve == (3, 0)
-    moved = setup.remove(myra.parse_cell("F6")) if myra.parse_cell("F6") in setup.pieces else setup
+    moved = setup.remove(myra.parse_hollow("F6")) if myra.parse_hollow("F6") in setup.pieces else setup
     assert moved.position().reserve == (3, 0)
     assert add_seed(walak.Position([1] + [0] * 13, ply=5), 3).ply == 5
 
 
 def test_a_set_up_that_cannot_occur_in_a_game_says_so() -> None:
     setup = MyraSetup.of(myra.start())
-    for cell in CELLS:
-        if cell not in setup.pieces:
-            setup = setup.place(cell, myra.Piece(0, 5))
+    for hollow in HOLLOWS:
+        if hollow not in setup.pieces:
+            setup = setup.place(hollow, myra.Piece(0, 5))
     assert setup.position()  # still demonstrable
     assert "cannot occur in a game" in (setup.impossible() or "")
     assert MyraSetup.of(myra.start()).impossible() is None

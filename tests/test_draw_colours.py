@@ -51,7 +51,7 @@ def test_the_drawings_write_only_in_the_checked_colours(style):
     drawing = MyraBoard(hunt, style=style)
     capture = hunt.trace("F10-F9")
     for step in range(len(capture.events) + 1):
-        drawing.show(hunt, capture.events, step, highlight=[myra.parse_cell("F8")])
+        drawing.show(hunt, capture.events, step, highlight=[myra.parse_hollow("F8")])
         seen |= _texts(drawing)
     assert seen <= checked, sorted(seen - checked)
 

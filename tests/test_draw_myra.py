@@ -9,20 +9,20 @@ import kit.games.myra as myra
 from draw_support import colour_around, colour_at, near, no_open_figures, pixels  # noqa: F401 (autouse fixture)
 from kit.draw import palette
 from kit.draw.animate import frames_for, save_gif
-from kit.games.myra.drawing import MyraBoard, cell_center, draw, position_png
+from kit.games.myra.drawing import MyraBoard, hollow_center, draw, position_png
 from kit.games.myra.events import Capture, Gather, Lift, QueenCaptured
 
 DPI = 40
 
 
 def make(players: int, pieces: list[tuple[str, int, object]]) -> myra.Position:
-    """A position from (cell name, owner, "Q" or troop size), the first player to move."""
-    cells = []
+    """A position from (hollow name, owner, "Q" or troop size), the first player to move."""
+    hollows = []
     for name, owner, what in pieces:
-        q, r = myra.parse_cell(name)
-        cells.append({"q": q, "r": r, "owner": owner, "queen": what == "Q", "count": 1 if what == "Q" else what})
+        q, r = myra.parse_hollow(name)
+        hollows.append({"q": q, "r": r, "owner": owner, "queen": what == "Q", "count": 1 if what == "Q" else what})
     return myra.position_from_json({"game": "myra", "players": players, "to_move": 0, "reserve": [25] * players,
-                               "eliminated": [], "cells": cells})
+                               "eliminated": [], "cells": hollows})
 
 
 # Blue: queen F11, a 3-troop on F8, a chain H5 H6 H7, a 4-troop on D8; Orange: queen F1, a soldier on F6, a fortress
@@ -47,8 +47,8 @@ def shots(position, move, dpi=DPI):
 def test_empty_hollows_show_the_hollow_colour():
     board = MyraBoard(TWO, dpi=DPI)
     png = board.png()
-    for cell in [myra.parse_cell(name) for name in ("A1", "F5", "K6", "E10")]:
-        assert near(colour_at(png, board.pixel_of(cell)), palette.HOLE), cell
+    for hollow in [myra.parse_hollow(name) for name in ("A1", "F5", "K6", "E10")]:
+        assert near(colour_at(png, board.pixel_of(hollow)), palette.HOLE), hollow
 
 
 @pytest.mark.parametrize("move", ["F8-F7-F6", "H5+H6+H7", "J1-K1"])
@@ -58,14 +58,14 @@ def test_the_highlight_is_where_the_event_says(move):
     checked = set()
     for step, event in enumerate(trace.events, 1):
         if isinstance(event, Lift):
-            cell, colour = event.cell, palette.LIFT
+            hollow, colour = event.hollow, palette.LIFT
         elif isinstance(event, (Capture, QueenCaptured)):
-            cell, colour = event.cell, palette.CAPTURE
+            hollow, colour = event.hollow, palette.CAPTURE
         elif isinstance(event, Gather):
-            cell, colour = event.to, palette.RELAY
+            hollow, colour = event.to, palette.RELAY
         else:
             continue
-        assert near(colour_around(pictures[step], board.pixel_of(cell)), colour), event.text
+        assert near(colour_around(pictures[step], board.pixel_of(hollow)), colour), event.text
         checked.add(type(event))
     assert Lift in checked and len(checked) == 2
 
@@ -121,7 +121,7 @@ def test_captions_and_convenience():
     assert isinstance(draw(TWO, trace.events, 1, dpi=DPI), Figure)
     assert position_png(myra.start()).startswith(b"\x89PNG")
     with pytest.raises(ValueError, match="hollow"):
-        cell_center((9, 9))
+        hollow_center((9, 9))
 
 
 def test_a_myra_gif(tmp_path):
@@ -134,7 +134,7 @@ def test_a_myra_gif(tmp_path):
 
 def test_hollows_can_be_pointed_at():
     board = MyraBoard(TWO, dpi=DPI)
-    target = myra.parse_cell("E5")
+    target = myra.parse_hollow("E5")
     board.show(TWO, highlight=[target])
     column, row = board.pixel_of(target)
     ring = pixels(board.png())[row, column:column + 20]  # the ring crosses the row to the right of the centre
@@ -159,8 +159,8 @@ def test_the_key_gives_each_mark_one_meaning():
 
 def test_choices_and_changed_sides_have_their_own_rings():
     board = MyraBoard(TWO, dpi=80)
-    board.show(TWO, highlight=[myra.parse_cell("E5")], chosen=[myra.parse_cell("F8")])
-    column, row = board.pixel_of(myra.parse_cell("F8"))
+    board.show(TWO, highlight=[myra.parse_hollow("E5")], chosen=[myra.parse_hollow("F8")])
+    column, row = board.pixel_of(myra.parse_hollow("F8"))
     ring_row = pixels(board.png())[row, column:column + 40]
     assert any(near(tuple(int(v) for v in colour), palette.LIFT, 30) for colour in ring_row)
     assert palette.CHOICE not in (palette.SOW, palette.CAPTURE, palette.LIFT)
@@ -170,7 +170,7 @@ def test_choices_and_changed_sides_have_their_own_rings():
     png = board.png()
     assert "change sides" in board._caption.get_text().replace("\n", " ")
     for name in ("K3", "H2"):
-        column, row = board.pixel_of(myra.parse_cell(name))
+        column, row = board.pixel_of(myra.parse_hollow(name))
         ring_row = pixels(png)[row, column:column + 40]  # crosses the ring to the right of the piece
         assert any(near(tuple(int(v) for v in colour), palette.CHANGE, 30) for colour in ring_row), name
         assert not any(near(tuple(int(v) for v in colour), palette.CAPTURE, 30) for colour in ring_row), name
@@ -214,9 +214,9 @@ def test_names_can_be_shown_large_over_faded_pieces():
 def test_rings_never_hide_a_hollow_name():
     """However many hollows a choice rings, each one's name is drawn over its ring, on a halo."""
     position = myra.make_position({"F11": "BQ", "F1": "OQ", "F6": "B4"})
-    reach = [move.cells[-1] for move in position.legal_moves() if move.kind == "move" and move.cells[0] == (0, 0)]
+    reach = [move.hollows[-1] for move in position.legal_moves() if move.action == "move" and move.hollows[0] == (0, 0)]
     board = MyraBoard(position)
     board.show(position, highlight=reach, chosen=[(0, 0)])
     named = {text.get_text() for text in board._mark_labels if text.get_visible()}
-    assert len(reach) == 60 and named == {myra.cell_name(cell) for cell in [*reach, (0, 0)]}
+    assert len(reach) == 60 and named == {myra.hollow_name(hollow) for hollow in [*reach, (0, 0)]}
     assert all(text.get_path_effects() for text in board._mark_labels if text.get_visible())

@@ -58,7 +58,7 @@ SHAPES = [
     ("myra-board-2", "sixty", "whole number"),
     ("myra-captures-2", "yes", "True or False"),
     ("myra-play-2", 42, "move written as text"),
-    ("myra-play-2", "F4-Z9", "not a cell name"),
+    ("myra-play-2", "F4-Z9", "not a hollow name"),
 ]
 
 

@@ -26,7 +26,7 @@ from kit import game
 from kit.agents import analyse as analysing
 from kit.core.errors import IllegalMove, RecordError, clip, show
 from kit.core.limits import MAX_DIGITS, MAX_KEPT_GAMES, MAX_NESTING, MAX_PLY, MAX_QUOTE, MAX_TEXT, MAX_VALUES
-from kit.games.myra.hexgrid import CELLS
+from kit.games.myra.hexgrid import HOLLOWS
 from kit.games.myra.pieces import Piece
 from kit.games.myra.records import make_position
 from kit.games.walak.position import parse_position
@@ -232,7 +232,7 @@ TWICE = [
     ("myra: the same reserve", MYRA.position_from_json, lambda: twice(MYRA_POSITION, "reserve", [25, 25]),
      "'reserve'"),
     ("myra: cells", MYRA.position_from_json, lambda: twice(MYRA_POSITION, "cells", []), "'cells'"),
-    ("myra: a cell's q", MYRA.position_from_json,
+    ("myra: an entry's q", MYRA.position_from_json,
      lambda: json.dumps(MYRA_POSITION).replace('"q": 5,', '"q": 5, "q": 4,', 1), "'q'"),
     ("myra: rules", MYRA.position_from_json, lambda: twice(dict(MYRA_POSITION, rules="default"), "rules", "default"),
      "'rules'"),
@@ -402,9 +402,9 @@ def test_fields_that_would_be_dropped_are_refused_by_name(case, read, data, word
 
 def test_positions_that_cannot_occur_are_refused_and_those_that_can_are_kept():
     queens = {(5, 0): "BQ", (-5, 0): "OQ"}
-    singles = [cell for cell in CELLS if cell not in queens][:51]
+    singles = [hollow for hollow in HOLLOWS if hollow not in queens][:51]
     # RULINGS: 25 soldiers on the board and 25 in reserve, each produce puts one in: all 50 on the board can occur
-    full = make_position({**queens, **{cell: "B1" for cell in singles[:50]}}, reserve=[0, 25])
+    full = make_position({**queens, **{hollow: "B1" for hollow in singles[:50]}}, reserve=[0, 25])
     assert full.to_json()["reserve"] == [0, 25] and len(full.legal_moves()) > 0
     assert MYRA.position_from_json(full.to_json()) == full
     crowded = dict(full.to_json(), cells=full.to_json()["cells"] + [{"q": singles[50][0], "r": singles[50][1],

@@ -124,7 +124,7 @@ POSITIONS = [
      "must be 1 to 5, not 6"),
     ("myra: bool count", dict(MYRA_POSITION, cells=[{"q": 0, "r": 0, "owner": 0, "queen": False, "count": True}]),
      "whole number, not true or false"),
-    ("myra: null cell", dict(MYRA_POSITION, cells=[None]), "each cell must be an object"),
+    ("myra: null entry of cells", dict(MYRA_POSITION, cells=[None]), "each entry of 'cells' must be an object"),
     ("myra: cells an object", dict(MYRA_POSITION, cells={}), "'cells' must be a list"),
     ("myra: a huge coordinate", dict(MYRA_POSITION, cells=[{"q": 10 ** 20, "r": 0, "owner": 0, "queen": False,
                                                             "count": 1}]), "'q' must be -5 to 5"),

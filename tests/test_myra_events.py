@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from kit.games.myra import Piece, make_position, parse_cell, start, state_at
+from kit.games.myra import Piece, make_position, parse_hollow, start, state_at
 from kit.games.myra.events import Capture, Drop, Gather, Hand, Lay, Lift, Merge, Produce, Step
 
 BOARD = {"A1": "BQ", "K6": "OQ", "F6": "B3", "F8": "O2", "E6": "B2", "G7": "B1", "G8": "B1", "H8": "B1"}
@@ -15,7 +15,7 @@ def traced(move: str):
 
 def test_a_capture_is_lift_steps_capture_drop():
     trace = traced("F6-F7-F8")
-    c = parse_cell
+    c = parse_hollow
     assert trace.events == (Lift(0, c("F6"), 3), Step(0, c("F6"), c("F7"), 3), Step(0, c("F7"), c("F8"), 3),
                             Capture(0, c("F8"), 1, 2), Drop(0, c("F8"), 3))
     assert trace.narration() == [
@@ -53,9 +53,9 @@ def test_kinds_use_their_events():
 def test_state_at_every_step(move):
     trace = traced(move)
     before = state_at(trace.before, trace.events, 0)
-    assert dict(before.cells) == dict(trace.before.cells) and before.hand is None
+    assert dict(before.hollows) == dict(trace.before.hollows) and before.hand is None
     end = state_at(trace.before, trace.events, len(trace.events))
-    assert dict(end.cells) == dict(trace.after.cells) and end.reserve == trace.after.reserve and end.hand is None
+    assert dict(end.hollows) == dict(trace.after.hollows) and end.reserve == trace.after.reserve and end.hand is None
     for step in range(1, len(trace.events)):
         middle = state_at(trace.before, trace.events, step)
         assert middle.hand is not None or isinstance(trace.events[step - 1], (Capture,))
@@ -64,8 +64,8 @@ def test_state_at_every_step(move):
 def test_state_at_shows_the_hand_and_the_half_laid_chain():
     trace = traced("F6>F5>E4>D4")
     middle = state_at(trace.before, trace.events, 2)
-    assert middle.hand == Hand(0, 2, False, parse_cell("F5"))
-    assert middle.cells[parse_cell("F5")] == Piece(0, 1) and parse_cell("F6") not in middle.cells
+    assert middle.hand == Hand(0, 2, False, parse_hollow("F5"))
+    assert middle.hollows[parse_hollow("F5")] == Piece(0, 1) and parse_hollow("F6") not in middle.hollows
     with pytest.raises(ValueError, match="between 0 and 4"):
         state_at(trace.before, trace.events, 5)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 
 from kit.core.errors import IllegalMove
-from kit.games.myra import Move, Piece, make_position, parse_cell, start
-from kit.games.myra.hexgrid import CELLS, cell_name, distance
+from kit.games.myra import Move, Piece, make_position, parse_hollow, start
+from kit.games.myra.hexgrid import HOLLOWS, hollow_name, distance
 from kit.games.myra.events import Capture, ChangeSides, GameOver, PlayerOut, QueenCaptured
 
 QUEENS = {"A1": "BQ", "K6": "OQ"}  # two queens far from the action
@@ -18,10 +18,10 @@ def position(pieces: dict[str, str], **options):
     return make_position(placed, **options)
 
 
-def ends(pos, origin: str, *kinds: str) -> set[str]:
-    """Names of the hollows where the legal moves of the given kinds from origin end."""
-    cell = parse_cell(origin)
-    return {cell_name(m.cells[-1]) for m in pos.legal_moves() if m.kind in kinds and m.cells[0] == cell}
+def ends(pos, origin: str, *actions: str) -> set[str]:
+    """Names of the hollows where the legal moves of the given actions from origin end."""
+    hollow = parse_hollow(origin)
+    return {hollow_name(m.hollows[-1]) for m in pos.legal_moves() if m.action in actions and m.hollows[0] == hollow}
 
 
 def test_queen_moves_one_step_to_any_empty_neighbour():
@@ -42,7 +42,7 @@ def test_a_troop_goes_up_to_its_size_through_empty_hollows_only():
 
 def test_winding_path_free_when_the_straight_one_is_blocked():
     pos = position({"F6": "B3", "F7": "B1"})
-    assert pos.play("F6-E6-E7-F8").cells[parse_cell("F8")] == Piece(0, 3)
+    assert pos.play("F6-E6-E7-F8").hollows[parse_hollow("F8")] == Piece(0, 3)
     assert "F8" in ends(pos, "F6", "move")
     with pytest.raises(IllegalMove, match="blocked at F7"):
         pos.play("F6-F7-F8")
@@ -61,15 +61,15 @@ def test_winding_path_blocked_when_every_way_is_blocked():
 def test_capture_of_each_troop_size(size):
     pos = position({"F6": "B1", "F7": f"O{size}"})
     trace = pos.trace("F6-F7")
-    assert trace.after.cells[parse_cell("F7")] == Piece(0, 1)
-    assert Capture(0, parse_cell("F7"), 1, size) in trace.events
+    assert trace.after.hollows[parse_hollow("F7")] == Piece(0, 1)
+    assert Capture(0, parse_hollow("F7"), 1, size) in trace.events
     assert trace.after.key() in {p.key() for p in pos.successors()}
 
 
 def test_a_troop_captures_at_the_end_of_a_longer_path():
     pos = position({"F6": "B4", "F9": "O2"})
     after = pos.play("F6-F7-F8-F9")
-    assert after.cells[parse_cell("F9")] == Piece(0, 4) and parse_cell("F6") not in after.cells
+    assert after.hollows[parse_hollow("F9")] == Piece(0, 4) and parse_hollow("F6") not in after.hollows
     with pytest.raises(IllegalMove, match="blocked at F9"):
         pos.play("F6-F7-F8-F9-F10")
 
@@ -88,16 +88,16 @@ def test_fortress_cannot_be_captured_nor_move_whole():
 def test_queen_captures_and_is_captured_but_not_a_fortress():
     pos = position({"F6": "BQ", "F7": "O3", "F5": "O5", "A1": "B1"})
     assert ends(pos, "F6", "move") == {"F7", "E6", "E5", "G5", "G6"}
-    assert pos.play("F6-F7").cells[parse_cell("F7")] == Piece(0, 1, True)
+    assert pos.play("F6-F7").hollows[parse_hollow("F7")] == Piece(0, 1, True)
 
 
 def test_build_up_to_five_and_not_beyond():
     pos = position({"F6": "B2", "F8": "B3", "E6": "B4"})
-    assert pos.play("F6-F7-F8").cells[parse_cell("F8")] == Piece(0, 5)
+    assert pos.play("F6-F7-F8").hollows[parse_hollow("F8")] == Piece(0, 5)
     assert ends(pos, "F6", "build") == {"F8"}
     with pytest.raises(IllegalMove, match="would make 6 soldiers"):
         pos.play("F6-E6")
-    assert pos.parse_move("F6-E6").kind == "build"
+    assert pos.parse_move("F6-E6").action == "build"
 
 
 def test_the_queen_never_merges_and_nothing_moves_onto_it():
@@ -113,8 +113,8 @@ def test_the_queen_never_merges_and_nothing_moves_onto_it():
 def test_split_from_a_fortress():
     pos = position({"F6": "B5"})
     after = pos.play("2:F6-F7-F8")
-    assert after.cells[parse_cell("F6")] == Piece(0, 3) and after.cells[parse_cell("F8")] == Piece(0, 2)
-    assert ends(pos, "F6", "split") == {cell_name(c) for c in _within(parse_cell("F6"), 4)}
+    assert after.hollows[parse_hollow("F6")] == Piece(0, 3) and after.hollows[parse_hollow("F8")] == Piece(0, 2)
+    assert ends(pos, "F6", "split") == {hollow_name(c) for c in _within(parse_hollow("F6"), 4)}
     with pytest.raises(IllegalMove, match="at most 2 steps, not 3"):
         pos.play("2:F6-F7-F8-F9")
     with pytest.raises(IllegalMove, match="1 to 4 of the 5 soldiers"):
@@ -125,16 +125,16 @@ def test_split_never_captures_and_builds_up_to_five():
     pos = position({"F6": "B4", "F7": "O1", "F5": "B2"})
     with pytest.raises(IllegalMove, match="split never captures"):
         pos.play("1:F6-F7")
-    assert pos.play("3:F6-F5").cells[parse_cell("F5")] == Piece(0, 5)
+    assert pos.play("3:F6-F5").hollows[parse_hollow("F5")] == Piece(0, 5)
     with pytest.raises(IllegalMove, match="would make 6"):
         position({"F6": "B4", "F5": "B3"}).play("3:F6-F5")
-    assert {m.count for m in pos.legal_moves() if m.kind == "split" and m.cells[-1] == parse_cell("F5")} == {1, 2, 3}
+    assert {m.count for m in pos.legal_moves() if m.action == "split" and m.hollows[-1] == parse_hollow("F5")} == {1, 2, 3}
 
 
 def test_a_split_of_each_size_is_a_different_move():
     pos = position({"F6": "B3"})
-    to_f7 = [m for m in pos.legal_moves() if m.kind in ("move", "split") and m.cells[-1] == parse_cell("F7")]
-    assert sorted((m.kind, m.count) for m in to_f7) == [("move", None), ("split", 1), ("split", 2)]
+    to_f7 = [m for m in pos.legal_moves() if m.action in ("move", "split") and m.hollows[-1] == parse_hollow("F7")]
+    assert sorted((m.action, m.count) for m in to_f7) == [("move", None), ("split", 1), ("split", 2)]
 
 
 @pytest.mark.parametrize("chain", [["F6", "F7"], ["F6", "F7", "E7"], ["F6", "F7", "E7", "E8"],
@@ -142,8 +142,8 @@ def test_a_split_of_each_size_is_a_different_move():
 def test_winding_chains_of_two_to_five(chain):
     pos = position({c: "B1" for c in chain})
     after = pos.play("+".join(chain))
-    assert after.cells[parse_cell(chain[-1])] == Piece(0, len(chain))
-    assert all(parse_cell(c) not in after.cells for c in chain[:-1])
+    assert after.hollows[parse_hollow(chain[-1])] == Piece(0, len(chain))
+    assert all(parse_hollow(c) not in after.hollows for c in chain[:-1])
     assert after in pos.successors()
 
 
@@ -152,11 +152,11 @@ def test_any_part_of_a_longer_chain_but_not_six():
     pos = position({c: "B1" for c in line})
     with pytest.raises(IllegalMove, match="2 to 5 soldiers, not 6"):
         pos.play("+".join(line))
-    assert pos.play("F5+F6+F7").cells[parse_cell("F7")] == Piece(0, 3)
-    chains = [m for m in pos.legal_moves() if m.kind == "chain"]
+    assert pos.play("F5+F6+F7").hollows[parse_hollow("F7")] == Piece(0, 3)
+    chains = [m for m in pos.legal_moves() if m.action == "chain"]
     # every stretch of 3..5 from either end, and stretches of 2 are listed as build-ups
     assert len(chains) == 2 * (4 + 3 + 2)
-    assert {len(m.cells) for m in chains} == {3, 4, 5}
+    assert {len(m.hollows) for m in chains} == {3, 4, 5}
 
 
 def test_a_chain_takes_single_soldiers_next_to_each_other_only():
@@ -173,14 +173,14 @@ def test_straight_chains_variant():
     pieces = {"F6": "B1", "F7": "B1", "E7": "B1"}
     with pytest.raises(IllegalMove, match="straight line"):
         position(pieces, rules="straight-chains").play("F6+F7+E7")
-    assert position(pieces).play("F6+F7+E7").cells[parse_cell("E7")] == Piece(0, 3)
+    assert position(pieces).play("F6+F7+E7").hollows[parse_hollow("E7")] == Piece(0, 3)
     line = position({"F5": "B1", "F6": "B1", "F7": "B1"}, rules="straight-chains")
-    assert line.play("F5+F6+F7").cells[parse_cell("F7")] == Piece(0, 3)
+    assert line.play("F5+F6+F7").hollows[parse_hollow("F7")] == Piece(0, 3)
 
 
 def test_a_chain_of_two_and_the_build_up_it_equals_are_one_listed_move():
     pos = position({"F6": "B1", "F7": "B1"})
-    listed = [m for m in pos.legal_moves() if set(m.cells) == {parse_cell("F6"), parse_cell("F7")}]
+    listed = [m for m in pos.legal_moves() if set(m.hollows) == {parse_hollow("F6"), parse_hollow("F7")}]
     assert [str(m) for m in listed] == ["F6-F7", "F7-F6"]
     assert pos.play("F6+F7") == pos.play("F6-F7")
 
@@ -188,8 +188,8 @@ def test_a_chain_of_two_and_the_build_up_it_equals_are_one_listed_move():
 def test_unchain_of_a_fortress():
     pos = position({"F6": "B5"})
     after = pos.play("F6>F7>F8>E8>D8>D7")
-    assert parse_cell("F6") not in after.cells
-    assert all(after.cells[parse_cell(c)] == Piece(0, 1) for c in ["F7", "F8", "E8", "D8", "D7"])
+    assert parse_hollow("F6") not in after.hollows
+    assert all(after.hollows[parse_hollow(c)] == Piece(0, 1) for c in ["F7", "F8", "E8", "D8", "D7"])
     assert after in pos.successors()
 
 
@@ -211,8 +211,8 @@ def test_unchain_restrictions():
 
 def test_unchain_lists_each_set_of_hollows_once():
     pos = position({"F6": "B2"})
-    unchains = [m for m in pos.legal_moves() if m.kind == "unchain"]
-    sets = {frozenset(m.cells[1:]) for m in unchains}
+    unchains = [m for m in pos.legal_moves() if m.action == "unchain"]
+    sets = {frozenset(m.hollows[1:]) for m in unchains}
     # 6 pairs of neighbours of F6 next to each other, and 6 x 3 pairs reaching one step further out
     assert len(sets) == len(unchains) == 6 + 18
 
@@ -220,28 +220,28 @@ def test_unchain_lists_each_set_of_hollows_once():
 def test_unchain_keeps_one_variant():
     pos = position({"F6": "B3"}, rules="unchain-keeps-one")
     after = pos.play("F6>F7>F8")
-    assert after.cells[parse_cell("F6")] == Piece(0, 1)
+    assert after.hollows[parse_hollow("F6")] == Piece(0, 1)
     with pytest.raises(IllegalMove, match="exactly 2 hollows .one soldier stays"):
         pos.play("F6>F7>F8>F9")
 
 
 def test_produce_next_to_the_queen():
     pos = position({"F6": "BQ", "A1": "B1"})
-    produced = {cell_name(m.cells[0]) for m in pos.legal_moves() if m.kind == "produce"}
+    produced = {hollow_name(m.hollows[0]) for m in pos.legal_moves() if m.action == "produce"}
     assert produced == {"F7", "E6", "E5", "F5", "G5", "G6"}
     after = pos.play("*F7")
-    assert after.cells[parse_cell("F7")] == Piece(0, 1) and after.reserve == (24, 25)
+    assert after.hollows[parse_hollow("F7")] == Piece(0, 1) and after.reserve == (24, 25)
     with pytest.raises(IllegalMove, match="F8 is not next to the queen"):
         pos.play("*F8")
 
 
 def test_produce_with_no_empty_neighbour_or_no_reserve():
     pos = position({"F11": "BQ", "E10": "B2", "F10": "B2", "G10": "B2", "A1": "B1"})
-    assert not [m for m in pos.legal_moves() if m.kind == "produce"]
+    assert not [m for m in pos.legal_moves() if m.action == "produce"]
     with pytest.raises(IllegalMove, match="F10 is not empty"):
         pos.play("*F10")
     empty_reserve = position({"F6": "BQ", "A1": "B1"}, reserve=[0, 25])
-    assert not [m for m in empty_reserve.legal_moves() if m.kind == "produce"]
+    assert not [m for m in empty_reserve.legal_moves() if m.action == "produce"]
     with pytest.raises(IllegalMove, match="no soldiers left in reserve"):
         empty_reserve.play("*F7")
 
@@ -254,7 +254,7 @@ def test_queen_capture_ends_a_two_player_game():
     assert after.eliminated == (1,) and after.legal_moves() == []
     assert any(isinstance(e, QueenCaptured) for e in trace.events)
     assert isinstance(trace.events[-1], GameOver) and trace.events[-1].winner == 0
-    assert after.cells[parse_cell("K6")] == Piece(1, 1)  # two players: no change of sides
+    assert after.hollows[parse_hollow("K6")] == Piece(1, 1)  # two players: no change of sides
     with pytest.raises(IllegalMove, match="the game is over"):
         after.play("F8-F7")
 
@@ -265,9 +265,9 @@ def test_three_player_elimination_and_change_of_sides():
     trace = pos.trace("F6-F7")
     after = trace.after
     assert after.eliminated == (1,) and not after.is_over and after.winner is None
-    assert after.cells[parse_cell("K6")] == Piece(0, 3) and after.cells[parse_cell("K5")] == Piece(0, 5)
+    assert after.hollows[parse_hollow("K6")] == Piece(0, 3) and after.hollows[parse_hollow("K5")] == Piece(0, 5)
     assert after.reserve == (20, 0, 25) and after.to_move == 2
-    assert trace.events[-2:] == (PlayerOut(1, 0, 10), ChangeSides(1, 0, (parse_cell("K5"), parse_cell("K6")), 8))
+    assert trace.events[-2:] == (PlayerOut(1, 0, 10), ChangeSides(1, 0, (parse_hollow("K5"), parse_hollow("K6")), 8))
     # Orange is skipped from now on
     after = after.play("F11-F10")
     assert after.to_move == 0
@@ -305,8 +305,8 @@ def test_moving_an_empty_or_enemy_hollow_is_refused():
 
 
 def _within(origin, steps):
-    """Cells within `steps` of origin on an empty board, origin excluded."""
-    return {c for c in CELLS if 0 < distance(origin, c) <= steps}
+    """Hollows within `steps` of origin on an empty board, origin excluded."""
+    return {c for c in HOLLOWS if 0 < distance(origin, c) <= steps}
 
 
 def test_generated_codes_are_the_codes_of_the_played_moves():
@@ -341,9 +341,9 @@ def test_moves_along_paths_are_listed_in_breadth_first_order():
     """A troop's moves are listed by where a breadth-first search first reaches their last
     hollow (the order the kit has always used: seeded games and lessons replay unchanged)."""
     pos = position({"F6": "B2"})
-    ends = [cell_name(m.cells[-1]) for m in pos.legal_moves() if m.kind == "move" and m.cells[0] == parse_cell("F6")]
+    ends = [hollow_name(m.hollows[-1]) for m in pos.legal_moves() if m.action == "move" and m.hollows[0] == parse_hollow("F6")]
     assert ends[:6] == ["F7", "E6", "E5", "F5", "G5", "G6"]  # the neighbours, in direction order
-    assert len(ends) == 18 and set(ends[6:]) == {cell_name(c) for c in CELLS if distance(c, parse_cell("F6")) == 2}
+    assert len(ends) == 18 and set(ends[6:]) == {hollow_name(c) for c in HOLLOWS if distance(c, parse_hollow("F6")) == 2}
 
 
 @pytest.mark.parametrize("players, rules", [(2, None), (3, "unchain-keeps-one"), (3, {"straight_chains": True})])

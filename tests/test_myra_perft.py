@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from kit.games.myra import Piece, parse_cell, perft, perft_counts, start
+from kit.games.myra import Piece, parse_hollow, perft, perft_counts, start
 from kit.games.myra.position import PerftTooDeep
 
 
@@ -20,16 +20,16 @@ def test_start_formation_matches_the_rulings_drawing():
 def test_each_player_starts_with_25_soldiers_on_board_and_25_in_reserve(players):
     pos = start(players)
     for p in range(players):
-        mine = [piece for piece in pos.cells.values() if piece.owner == p]
+        mine = [piece for piece in pos.hollows.values() if piece.owner == p]
         assert sum(piece.count for piece in mine if not piece.queen) == 25
         assert sum(piece.queen for piece in mine) == 1
     assert pos.reserve == (25,) * players
-    assert pos.cells[parse_cell("F11")] == Piece(0, 1, True)
+    assert pos.hollows[parse_hollow("F11")] == Piece(0, 1, True)
 
 
 def test_three_player_queens_sit_in_every_other_corner():
-    queens = {piece.owner: cell for cell, piece in start(3).cells.items() if piece.queen}
-    assert queens == {0: parse_cell("F11"), 1: parse_cell("A1"), 2: parse_cell("K1")}
+    queens = {piece.owner: hollow for hollow, piece in start(3).hollows.items() if piece.queen}
+    assert queens == {0: parse_hollow("F11"), 1: parse_hollow("A1"), 2: parse_hollow("K1")}
 
 
 @pytest.mark.parametrize("players, figures", [(2, [217, 47089]), (3, [217, 47055])])

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from kit.core.errors import IllegalMove
 from kit.games.myra import Move, Piece, Position, make_position, position_from_json, start, state_at
 from kit.games.myra.events import Capture, PlayerOut, QueenCaptured
-from kit.games.myra.hexgrid import CELLS, neighbours
+from kit.games.myra.hexgrid import HOLLOWS, neighbours
 
 PLIES = 120
 FULL_CHECK_EVERY = 12
@@ -20,7 +20,7 @@ games = st.tuples(st.integers(0, 2**32 - 1), st.sampled_from([2, 3]),
 
 def balls(position: Position) -> int:
     """Soldiers and queens on the board plus reserves."""
-    return sum(p.count for p in position.cells.values()) + sum(position.reserve)
+    return sum(p.count for p in position.hollows.values()) + sum(position.reserve)
 
 
 def captured(events) -> int:
@@ -32,26 +32,26 @@ def captured(events) -> int:
 def pick(position: Position, rng: random.Random) -> Move:
     """A random legal move, preferring captures so that games reach their end."""
     moves = position.legal_moves()
-    captures = [m for m in moves if m.kind == "move" and m.cells[-1] in position.cells]
+    captures = [m for m in moves if m.action == "move" and m.hollows[-1] in position.hollows]
     return rng.choice(captures if captures and rng.random() < 0.6 else moves)
 
 
 def random_candidate(position: Position, rng: random.Random) -> Move:
-    """A move of a random kind over random neighbouring cells: often illegal."""
-    mine = [c for c, p in position.cells.items() if p.owner == position.to_move] or list(CELLS)
+    """A move of a random action over random neighbouring hollows: often illegal."""
+    mine = [c for c, p in position.hollows.items() if p.owner == position.to_move] or list(HOLLOWS)
     path = [rng.choice(mine)]
     for _ in range(rng.randint(1, 5)):
         path.append(rng.choice(neighbours(path[-1])))
-    kind = rng.choice(["move", "build", "split", "chain", "unchain", "produce"])
-    if kind == "produce":
-        return Move(kind, (path[-1],))
-    return Move(kind, tuple(path), rng.randint(1, 4) if kind == "split" else None)
+    action = rng.choice(["move", "build", "split", "chain", "unchain", "produce"])
+    if action == "produce":
+        return Move(action, (path[-1],))
+    return Move(action, tuple(path), rng.randint(1, 4) if action == "split" else None)
 
 
 def check_board(position: Position) -> None:
-    queens = [p.owner for p in position.cells.values() if p.queen]
+    queens = [p.owner for p in position.hollows.values() if p.queen]
     assert len(queens) == len(set(queens))
-    assert all(1 <= p.count <= 5 and (not p.queen or p.count == 1) for p in position.cells.values())
+    assert all(1 <= p.count <= 5 and (not p.queen or p.count == 1) for p in position.hollows.values())
     assert sorted(set(range(position.num_players)) - set(queens)) == list(position.eliminated)
 
 
@@ -89,7 +89,7 @@ def test_random_games_keep_every_invariant(game):
         assert trace.after == after and trace.after.to_json() == after.to_json()
         assert balls(position) == balls(after) + captured(trace.events)
         end = state_at(position, trace.events, len(trace.events))
-        assert dict(end.cells) == dict(after.cells) and end.reserve == after.reserve
+        assert dict(end.hollows) == dict(after.hollows) and end.reserve == after.reserve
         assert end.eliminated == after.eliminated
         assert position_from_json(json.dumps(after.to_json())) == after
         assert position.parse_move(position.notation(move)) == move
@@ -119,27 +119,27 @@ def simple_paths(origin, length: int):
 
 def every_candidate(position: Position):
     """All moves of every kind over all simple paths the pieces could conceivably use."""
-    for cell, piece in position.cells.items():
+    for hollow, piece in position.hollows.items():
         if piece.owner != position.to_move:
             continue
         reach = 1 if piece.queen else min(piece.count, 4)
         for steps in range(1, reach + 1):
-            for path in simple_paths(cell, steps):
+            for path in simple_paths(hollow, steps):
                 yield Move("move", path)
                 yield Move("build", path)
                 for k in range(steps, piece.count):
                     yield Move("split", path, k)
         if not piece.queen and piece.count >= 2:
             for laid in {piece.count, piece.count - 1} - {0}:
-                yield from (Move("unchain", path) for path in simple_paths(cell, laid))
+                yield from (Move("unchain", path) for path in simple_paths(hollow, laid))
         if piece.count == 1 and not piece.queen:
             for steps in range(1, 5):
-                yield from (Move("chain", path) for path in simple_paths(cell, steps))
+                yield from (Move("chain", path) for path in simple_paths(hollow, steps))
         if piece.queen:
-            yield from (Move("produce", (n,)) for n in neighbours(cell))
+            yield from (Move("produce", (n,)) for n in neighbours(hollow))
 
 
-MIDDLE = [c for c in CELLS if max(abs(c[0]), abs(c[1]), abs(c[0] + c[1])) <= 3]  # crowded: pieces meet
+MIDDLE = [c for c in HOLLOWS if max(abs(c[0]), abs(c[1]), abs(c[0] + c[1])) <= 3]  # crowded: pieces meet
 crowded = st.lists(st.tuples(st.sampled_from(MIDDLE), st.integers(0, 1), st.integers(1, 5)), min_size=2, max_size=16)
 
 
@@ -149,8 +149,8 @@ crowded = st.lists(st.tuples(st.sampled_from(MIDDLE), st.integers(0, 1), st.inte
 def test_the_checked_moves_are_exactly_the_generated_ones(pieces, queens, preset, reserve):
     """Brute force over every conceivable move: play() accepts exactly the results legal_moves() lists."""
     placed = {queens[0]: Piece(0, 1, True), queens[1]: Piece(1, 1, True)}
-    for cell, owner, count in pieces:
-        placed.setdefault(cell, Piece(owner, count))
+    for hollow, owner, count in pieces:
+        placed.setdefault(hollow, Piece(owner, count))
     position = make_position(placed, reserve=[reserve, 25], rules=preset,
                              classroom=True)  # crowded boards may hold more soldiers than a game gives
     accepted = set()

@@ -23,9 +23,9 @@ def changed(**edits):
     return data
 
 
-def with_cell(**cell):
+def with_hollow(**hollow):
     data = copy.deepcopy(GOOD)
-    data["cells"].append({"q": 0, "r": 0, "owner": 0, "queen": False, "count": 1, **cell})
+    data["cells"].append({"q": 0, "r": 0, "owner": 0, "queen": False, "count": 1, **hollow})
     return data
 
 
@@ -37,14 +37,14 @@ def test_the_rulings_example_loads():
 
 
 @pytest.mark.parametrize("data, problem", [
-    (with_cell(q=6, r=0), r"'q' must be -5 to 5, not 6"),
-    (with_cell(q=5, r=5), r"q=5, r=5 is off the board"),
-    (with_cell(q=5, r=0), r"two pieces in the hollow F11"),
-    (with_cell(count=6), r"count at F6 .* must be 1 to 5, not 6"),
-    (with_cell(count=0), r"count at F6 .* must be 1 to 5, not 0"),
-    (with_cell(queen=True, count=2), r"queen at F6 .* has count 2"),
-    (with_cell(owner=2), r"owner at F6 .* must be 0 to 1"),
-    (with_cell(count=True), r"count at F6 .* must be a whole number"),
+    (with_hollow(q=6, r=0), r"'q' must be -5 to 5, not 6"),
+    (with_hollow(q=5, r=5), r"q=5, r=5 is off the board"),
+    (with_hollow(q=5, r=0), r"two pieces in the hollow F11"),
+    (with_hollow(count=6), r"count at F6 .* must be 1 to 5, not 6"),
+    (with_hollow(count=0), r"count at F6 .* must be 1 to 5, not 0"),
+    (with_hollow(queen=True, count=2), r"queen at F6 .* has count 2"),
+    (with_hollow(owner=2), r"owner at F6 .* must be 0 to 1"),
+    (with_hollow(count=True), r"count at F6 .* must be a whole number"),
     (changed(cells=GOOD["cells"][:2]), r"Orange \(player 1\) has no queen on the board but is not marked eliminated"),
     (changed(eliminated=[1]), r"Orange \(player 1\) is marked eliminated but has a queen on F1"),
     (changed(reserve=[26, 25]), r"reserve of Blue \(player 0\) must be 0 to 25, not 26"),
@@ -77,7 +77,7 @@ def test_three_player_positions_check_who_is_out():
 
 
 def test_armies_are_bounded_unless_a_classroom_set_up_is_asked_for():
-    crowded = {cell: "B5" for cell in ("A1", "A2", "A3", "A4", "A5", "A6", "B1", "B2")}
+    crowded = {hollow: "B5" for hollow in ("A1", "A2", "A3", "A4", "A5", "A6", "B1", "B2")}
     with pytest.raises(RecordError, match="Blue has 65 soldiers on the board and in reserve; .* at most 50"):
         make_position({"F11": "BQ", "F1": "OQ", **crowded})
     assert make_position({"F11": "BQ", "F1": "OQ", **crowded}, classroom=True).num_players == 2

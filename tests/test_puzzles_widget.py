@@ -80,7 +80,7 @@ def test_myra_answers_typed_as_moves():
     assert board.answer(other).text.startswith("Not yet")
     assert "Hint: captures" in board.answer(other).text
     assert board.answer(puzzle.move).right
-    with pytest.raises(ValueError, match="not a cell name|off the board|Z9"):
+    with pytest.raises(ValueError, match="not a hollow name|off the board|Z9"):
         judge(puzzle, "Z9")
     assert not board.answer("Z9").final
 
@@ -90,15 +90,15 @@ def test_save_the_queen_needs_hollow_and_kind():
 
     puzzle = make_puzzles("myra", "save-the-queen", None, count=1, seed=0)[0]
     assert not judge(puzzle, puzzle.answer).final  # the hollow alone: which kind?
-    assert judge(puzzle, f"{puzzle.answer} {puzzle.answer_kind}").right
-    wrong = next(k for k in ("move", "split", "unchain", "build") if k != puzzle.answer_kind)
+    assert judge(puzzle, f"{puzzle.answer} {puzzle.answer_action}").right
+    wrong = next(k for k in ("move", "split", "unchain", "build") if k != puzzle.answer_action)
     assert not judge(puzzle, f"{puzzle.answer} {wrong}").right
 
 
 def test_myra_moves_are_answered_by_clicks_whose_first_starts_the_typed_move():
-    from kit.games.myra import PLAYER_NAMES, cell_name
+    from kit.games.myra import PLAYER_NAMES, hollow_name
     from kit.games.myra.clicks import click_path
-    from kit.games.myra.hexgrid import CELLS
+    from kit.games.myra.hexgrid import HOLLOWS
 
     board = kit.puzzle("myra", kind="most-captured", seed=3)
     position = board.puzzle.position
@@ -107,8 +107,8 @@ def test_myra_moves_are_answered_by_clicks_whose_first_starts_the_typed_move():
     board.click(path[0])
     assert board.entry.value == board.puzzle.move.split("-")[0].split(":")[-1]
     assert "Click a lit hollow" in board.feedback.text and board.tried == 0
-    for cell in path[1:]:
-        board.click(cell)
+    for hollow in path[1:]:
+        board.click(hollow)
         if board.choices.children:  # one target, several moves: press the right one
             next(b for b in board.choices.children[1:]
                  if b.description.split(": ")[1].split()[0] == position.notation(move)).click()
@@ -116,9 +116,9 @@ def test_myra_moves_are_answered_by_clicks_whose_first_starts_the_typed_move():
     assert board.feedback.text.startswith("Right!") and board.score == 1
     board.next_puzzle()
     position = board.puzzle.position
-    idle = next(cell for cell in CELLS if position.cells.get(cell) is None)
+    idle = next(hollow for hollow in HOLLOWS if position.hollows.get(hollow) is None)
     board.click(idle)
-    assert board.feedback.text.startswith(f"{cell_name(idle)} is empty: click one of {PLAYER_NAMES[position.to_move]}")
+    assert board.feedback.text.startswith(f"{hollow_name(idle)} is empty: click one of {PLAYER_NAMES[position.to_move]}")
     assert board.tried == 1
 
 

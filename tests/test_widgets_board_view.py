@@ -4,7 +4,7 @@ import pytest
 from kit import myra, walak
 from kit.games.myra.drawing import MyraBoard
 from kit.games.walak.drawing import WalakBoard
-from kit.games.myra.hexgrid import CELLS
+from kit.games.myra.hexgrid import HOLLOWS
 from kit.widgets.board_view import BoardView
 from kit.widgets.pictures import png_size
 
@@ -21,8 +21,8 @@ def myra_board():
 
 def test_every_hole_and_hollow_centre_maps_back_to_itself(walak_board, myra_board):
     assert [walak_board.hole_at(*walak_board.pixel_of(h)) for h in range(14)] == list(range(14))
-    assert all(myra_board.cell_at(*myra_board.pixel_of(c)) == c for c in CELLS)
-    assert walak_board.hole_at(1, 1) is None and myra_board.cell_at(1, 1) is None
+    assert all(myra_board.hollow_at(*myra_board.pixel_of(c)) == c for c in HOLLOWS)
+    assert walak_board.hole_at(1, 1) is None and myra_board.hollow_at(1, 1) is None
 
 
 def test_a_click_on_the_scaled_picture_finds_the_hole(walak_board):
@@ -45,12 +45,12 @@ def test_a_click_on_the_scaled_picture_finds_the_hole(walak_board):
 def test_hover_reports_each_new_target_once_and_none_on_leaving(myra_board):
     hovered = []
     view = BoardView(myra_board, on_hover=hovered.append)
-    cell = CELLS[40]
-    x, y = myra_board.pixel_of(cell)
+    hollow = HOLLOWS[40]
+    x, y = myra_board.pixel_of(hollow)
     for dx in (0, 1, 2):
         view.handle_event({"type": "mousemove", "dataX": x + dx, "dataY": y})
     view.handle_event({"type": "mouseleave"})
-    assert hovered == [cell, None]
+    assert hovered == [hollow, None]
 
 
 def test_keys_are_passed_on_by_name(walak_board):

@@ -3,7 +3,7 @@ computed from the drawing's own geometry."""
 import pytest
 
 from kit import myra, walak
-from kit.games.myra.hexgrid import parse_cell
+from kit.games.myra.hexgrid import parse_hollow
 from kit.widgets import MoveStepper
 from kit.games.myra.play_board import MyraPlayBoard
 from kit.games.walak.play_board import WalakPlayBoard
@@ -75,18 +75,18 @@ def test_hovering_a_hole_says_what_sowing_it_would_do():
 def test_two_clicks_play_a_myra_move_and_the_targets_light_up_between():
     board = MyraPlayBoard()
     start = board.png()
-    click(board, parse_cell("C8"))  # Blue's troop of 2
-    assert board.clicked == [parse_cell("C8")] and board.png() != start
+    click(board, parse_hollow("C8"))  # Blue's troop of 2
+    assert board.clicked == [parse_hollow("C8")] and board.png() != start
     assert board.feedback.text.startswith("Blue's troop of 2 on C8: 23 moves. Click a lit hollow")
-    click(board, parse_cell("A6"))  # two steps: only the whole troop goes that far
+    click(board, parse_hollow("A6"))  # two steps: only the whole troop goes that far
     assert board.position == myra.start().play("C8-B7-A6")
     assert board.clicked == [] and board.feedback.text == "Played Blue C8-B7-A6."
 
 
 def test_a_target_with_several_kinds_of_move_offers_only_those():
     board = MyraPlayBoard()
-    click(board, parse_cell("C8"))  # Blue's troop of 2
-    click(board, parse_cell("B7"))  # a whole-troop move, a split of one, or lay the troop out from here
+    click(board, parse_hollow("C8"))  # Blue's troop of 2
+    click(board, parse_hollow("B7"))  # a whole-troop move, a split of one, or lay the troop out from here
     offered = [b.description for b in board.click_choices.children[1:]]
     assert offered == ["move: C8 to B7", "split 1: C8 to B7"]
     assert board.click_choices.layout.display is None and board.position == myra.start()
@@ -101,7 +101,7 @@ def test_a_chain_is_laid_by_clicking_its_hollows_in_order():
         position = position.play(move)
     board = MyraPlayBoard(position)
     for name in ("D8", "D7", "C6"):
-        click(board, parse_cell(name))
+        click(board, parse_hollow(name))
     offered = [b.description for b in board.click_choices.children[1:]]
     assert "chain: D8+D7+C6" in offered
     board.click_choices.children[1 + offered.index("chain: D8+D7+C6")].click()
@@ -112,7 +112,7 @@ def test_a_chain_is_laid_by_clicking_its_hollows_in_order():
 def test_a_click_on_an_empty_hollow_or_an_enemy_changes_nothing_and_says_why(target, why):
     board = MyraPlayBoard()
     before = unchanged(board)
-    click(board, parse_cell(target))
+    click(board, parse_hollow(target))
     assert unchanged(board) == before and board.feedback.text.startswith(why)
     assert board.errors.outputs == ()
 
@@ -120,20 +120,20 @@ def test_a_click_on_an_empty_hollow_or_an_enemy_changes_nothing_and_says_why(tar
 def test_a_click_elsewhere_cancels_the_choice():
     board = MyraPlayBoard()
     start = board.png()
-    click(board, parse_cell("C8"))
+    click(board, parse_hollow("C8"))
     click(board, None)
     assert board.clicked == [] and board.png() == start and "cancelled" in board.feedback.text
-    click(board, parse_cell("C8"))
-    click(board, parse_cell("K1"))  # not where C8 can go
+    click(board, parse_hollow("C8"))
+    click(board, parse_hollow("K1"))  # not where C8 can go
     assert board.clicked == [] and board.position == myra.start() and "cancelled" in board.feedback.text
 
 
 def test_hovering_a_target_previews_the_move():
     board = MyraPlayBoard()
-    hover(board, parse_cell("C8"))
+    hover(board, parse_hollow("C8"))
     assert "C8: Blue's troop of 2, 23 moves: click to choose one." in board.preview_text
-    click(board, parse_cell("C8"))
-    hover(board, parse_cell("A6"))
+    click(board, parse_hollow("C8"))
+    hover(board, parse_hollow("A6"))
     assert "Blue C8-B7-A6" in board.preview_text and board.position == myra.start()
 
 

@@ -35,11 +35,11 @@ def test_a_myra_hint_marks_the_piece_and_its_target():
     board.hint_search = {"depth": 1}
     expected = position.parse_move(hint(position, depth=1).move)
     board.hint_button.click()
-    cells = board.hint_marks()
-    assert board.hinted == expected and cells == board.click_path(expected) == marks(position, expected)
-    assert position.cells[cells[0]].owner == 0  # the piece first, then where it goes
+    hollows = board.hint_marks()
+    assert board.hinted == expected and hollows == board.click_path(expected) == marks(position, expected)
+    assert position.hollows[hollows[0]].owner == 0  # the piece first, then where it goes
     rings = board.stepper.drawing._hint_rings
-    assert len(rings.get_offsets()) == len(cells)
+    assert len(rings.get_offsets()) == len(hollows)
     assert board.feedback.text.startswith(f"Hint for Blue: {position.notation(expected)}: ")
 
 

@@ -1,4 +1,4 @@
-"""The Myra play board, driven as a user would: hollow, kind, target; undo; records; computer."""
+"""The Myra play board, driven as a user would: hollow, action, target; undo; records; computer."""
 import base64
 import json
 
@@ -6,15 +6,15 @@ import pytest
 
 import kit
 from kit import myra
-from kit.games.myra.hexgrid import parse_cell
+from kit.games.myra.hexgrid import parse_hollow
 from kit.games.myra.play_board import MyraPlayBoard
 
-C8 = parse_cell("C8")  # Blue's troop of 2 at the start
+C8 = parse_hollow("C8")  # Blue's troop of 2 at the start
 
 
-def choose(board, hollow, kind, move):
-    board.hollow.value = parse_cell(hollow)
-    board.kind.value = kind
+def choose(board, hollow, action, move):
+    board.hollow.value = parse_hollow(hollow)
+    board.action.value = action
     board.choice.value = board.position.parse_move(move)
 
 
@@ -29,19 +29,19 @@ def test_explore_gives_the_play_board_for_two_or_three_players():
 def test_only_legal_choices_are_offered_and_the_targets_are_highlighted():
     board = MyraPlayBoard()
     legal = myra.start().legal_moves()
-    offered = {cell for _, cell in board.hollow.options if cell is not None}
-    assert offered == {m.cells[0] for m in legal}
-    assert board.kind.options == () and board.choice.options == ()
+    offered = {hollow for _, hollow in board.hollow.options if hollow is not None}
+    assert offered == {m.hollows[0] for m in legal}
+    assert board.action.options == () and board.choice.options == ()
     board.hollow.value = C8
-    from_c8 = [m for m in legal if m.cells[0] == C8]
-    assert board.kind.value is None
-    assert [kind for kind, _ in board.kind.options] == [k for k in myra.KINDS if any(m.kind == k for m in from_c8)]
-    assert set(board.highlighted()) == {cell for m in from_c8 for cell in (m.cells[1:] if m.kind == "unchain" else m.cells[-1:])}
-    board.kind.value = "split"
+    from_c8 = [m for m in legal if m.hollows[0] == C8]
+    assert board.action.value is None
+    assert [action for action, _ in board.action.options] == [k for k in myra.ACTIONS if any(m.action == k for m in from_c8)]
+    assert set(board.highlighted()) == {hollow for m in from_c8 for hollow in (m.hollows[1:] if m.action == "unchain" else m.hollows[-1:])}
+    board.action.value = "split"
     assert board.count.options == (("1", 1),) and board.count.value == 1  # a lone choice is taken
-    assert {m for _, m in board.choice.options} == {m for m in from_c8 if m.kind == "split"}
+    assert {m for _, m in board.choice.options} == {m for m in from_c8 if m.action == "split"}
     board.choice.value = board.choice.options[0][1]
-    assert board.highlighted() == board.choice.value.cells and not board.play_button.disabled
+    assert board.highlighted() == board.choice.value.hollows and not board.play_button.disabled
 
 
 def test_the_drawing_rings_where_the_chosen_piece_can_go():
@@ -73,7 +73,7 @@ def test_an_illegal_typed_move_shows_a_message_and_changes_nothing():
     assert "Blue cannot play" in board.feedback.text
     board.typed.value = "Z99"
     board.typed_button.click()
-    assert "not a cell name" in board.feedback.text
+    assert "not a hollow name" in board.feedback.text
     assert board.position == myra.start() and len(board.history.entries) == 1 and board.png() == picture
     board.typed.value = "c8-b7"
     board.typed_button.click()
@@ -141,8 +141,8 @@ def test_the_lists_follow_a_click_on_the_board():
     from kit.games.myra.play_board import MyraPlayBoard
 
     board = MyraPlayBoard(myra.start())
-    f10 = myra.parse_cell("F10")
-    board.click(f10)  # Blue's troop of 3: the hollow list chooses it, the kinds it has are offered
-    assert board.hollow.value == f10 and "move" in [value for _, value in board.kind.options]
+    f10 = myra.parse_hollow("F10")
+    board.click(f10)  # Blue's troop of 3: the hollow list chooses it, the actions it has are offered
+    assert board.hollow.value == f10 and "move" in [value for _, value in board.action.options]
     board.click(None)  # a click elsewhere cancels: the lists are cleared too
     assert board.hollow.value is None and board.clicked == []

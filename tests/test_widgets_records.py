@@ -109,7 +109,7 @@ def test_utf8_records_load_with_or_without_a_byte_order_mark(data):
     ("\0", "cannot read the move"),
     ("F10-", "cannot read the move"),
     ("99999999999999999999:F10-E10", ""),
-    ("*Z99", "'Z99' is not a cell name"),
+    ("*Z99", "'Z99' is not a hollow name"),
 ])
 def test_hostile_typed_moves_are_refused_in_one_line(typed, fragment):
     board = MyraPlayBoard()

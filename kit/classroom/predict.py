@@ -24,7 +24,7 @@ Target = Hashable  # a board target: a hole, a hollow
 @dataclass(frozen=True)
 class Question:
     """A question asked at ``step`` of a move: ``text``, the ``answers`` that are right (holes
-    or cells), their names, and ``reveal_step``, the step that shows the answer (its
+    or hollows), their names, and ``reveal_step``, the step that shows the answer (its
     narration explains it)."""
 
     game: str  # the name of the game whose move it is

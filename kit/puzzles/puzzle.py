@@ -53,16 +53,16 @@ class Puzzle:
         return f"{self.heading}\n{self.position}\n{self.question}"
 
     @property
-    def answer_kind(self) -> str | None:
-        """For ``save-the-queen``, the kind of move that keeps the queen safe (else None)."""
-        return self.position.parse_move(self.move).kind if self.kind == "save-the-queen" else None
+    def answer_action(self) -> str | None:
+        """For ``save-the-queen``, the action (kind of move) that keeps the queen safe (else None)."""
+        return self.position.parse_move(self.move).action if self.kind == "save-the-queen" else None
 
     @property
     def answer_text(self) -> str:
         """The answer as a sentence fragment for answer keys: e.g. "c (5 seeds)", "F8-F7 (1 soldier)",
         "F8-F7 (takes the queen)" or "F7, split"."""
         if self.kind == "save-the-queen":
-            return f"{self.answer}, {self.answer_kind} (e.g. {self.move})"
+            return f"{self.answer}, {self.answer_action} (e.g. {self.move})"
         if self.kind == "relay-end":
             return self.answer
         singular = kit.game(self.game).unit.removesuffix("s")

@@ -32,7 +32,7 @@ class BoardView(widgets.Image):
     """A board picture that scales with its container and reports what is clicked or hovered.
 
     ``board`` is the drawing (its ``png()`` is shown first, its ``target_at`` maps pixels);
-    ``on_click(target)`` gets a hole index or a Cell, or None for a click elsewhere;
+    ``on_click(target)`` gets a hole index or a Hollow, or None for a click elsewhere;
     ``on_hover(target)`` the same when the pointer comes to another target (None when it
     leaves the board); ``on_key(key)`` the key's name ("ArrowRight", "PageDown", "Home",
     "End", " ", ...). ``max_width`` caps the displayed width (default: the PNG's own width).

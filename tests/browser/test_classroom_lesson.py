@@ -80,8 +80,8 @@ def myra_drawing(position: object = None) -> MyraBoard:
     return MyraBoard(position or myra.start(), size=SIZES["myra"], projector=True)
 
 
-def cell(name: str) -> tuple[int, int]:
-    return myra_drawing().pixel_of(myra.parse_cell(name))
+def hollow(name: str) -> tuple[int, int]:
+    return myra_drawing().pixel_of(myra.parse_hollow(name))
 
 
 def side_text(page: Page) -> str:
@@ -181,8 +181,8 @@ def test_animate_each_move_plays_on_the_live_board(page: Page, screenshots: Path
     button(page, "new game").click()
     wait_for_text(board, r"Blue to move")
     before = image(board).get_attribute("src")
-    click_on_board(board, cell("C8"))
-    click_on_board(board, cell("E8"))
+    click_on_board(board, hollow("C8"))
+    click_on_board(board, hollow("E8"))
     seen = {before}
     for _ in range(100):
         seen.add(image(board).get_attribute("src"))
@@ -204,14 +204,14 @@ def test_the_computer_thinks_without_freezing_the_room(page: Page, screenshots: 
         label="computer, strong")
     wait_for_text(board, r"Blue to move")
     start = image(board).get_attribute("src")
-    click_on_board(board, cell("C8"))
-    click_on_board(board, cell("E8"))
+    click_on_board(board, hollow("C8"))
+    click_on_board(board, hollow("E8"))
     clicked = time.monotonic()
     text = wait_for_text(board, r"Orange \(computer, strong\) is thinking", timeout=3)
     assert time.monotonic() - clicked < 3 and "Played Blue C8-D8-E8" in text
     # at once, while the search (2 s) still runs: a click is refused with a word, never queued
     assert button(page, "stop thinking").is_visible() and button(page, "↶ undo").is_disabled()
-    click_on_board(board, cell("A1"))
+    click_on_board(board, hollow("A1"))
     wait_for_text(board, r"Wait: Orange \(computer, strong\) is thinking")
     page.wait_for_function("([el, src]) => el.src !== src", arg=[image(board).element_handle(), start], timeout=3000)
     shoot(page, screenshots, "lesson-03-thinking")
@@ -234,8 +234,8 @@ def test_the_computer_thinks_without_freezing_the_room(page: Page, screenshots: 
     undo = button(page, "↶ undo")
     undo.click()
     wait_for_text(board, r"Move taken back")
-    click_on_board(board, cell("C8"))
-    click_on_board(board, cell("E8"))
+    click_on_board(board, hollow("C8"))
+    click_on_board(board, hollow("E8"))
     wait_for_text(board, r"is thinking", timeout=3)
     button(page, "stop thinking").click()
     wait_for_text(board, r"Stopped: Orange \(computer, strong\) did not move")
@@ -319,10 +319,10 @@ def test_predict_gives_nothing_away(page: Page, screenshots: Path) -> None:
     assert button(page, "next").is_disabled() and button(page, "last").is_disabled()
     assert not button(page, "reveal").is_disabled()
     shoot(page, screenshots, "lesson-05-myra-question")
-    click_on_board(board, cell("E8"))
+    click_on_board(board, hollow("E8"))
     wait_for_text(board, r"Not yet: not E8\. One more try")
     shoot(page, screenshots, "lesson-05-myra-one-more-try")
-    click_on_board(board, cell("E7"))
+    click_on_board(board, hollow("E7"))
     wait_for_text(board, r"Not yet\. Not E7\. The answer: F7")
     assert not button(page, "next").is_disabled()
     shoot(page, screenshots, "lesson-05-myra-answer")
@@ -362,7 +362,7 @@ def test_set_up_starts_well_and_speaks_a_teachers_words(page: Page, screenshots:
     crowded = myra.start().to_json()
     taken = {(c["q"], c["r"]) for c in crowded["cells"]}
     crowded["cells"] += [{"q": q, "r": r, "owner": 0, "queen": False, "count": 5}
-                         for q, r in myra.hexgrid.CELLS if (q, r) not in taken][:12]
+                         for q, r in myra.hexgrid.HOLLOWS if (q, r) not in taken][:12]
     box.fill(json.dumps(crowded))
     button(page, "paste back").click()
     wait_for_text(board, r"cannot occur in a game")
@@ -371,8 +371,8 @@ def test_set_up_starts_well_and_speaks_a_teachers_words(page: Page, screenshots:
     button(page, "paste back").click()
     wait_for_text(board, r"Position pasted back")
     button(page, "demonstrate a move").click()
-    click_on_board(board, cell("C8"))
-    click_on_board(board, cell("E8"))
+    click_on_board(board, hollow("C8"))
+    click_on_board(board, hollow("E8"))
     wait_for_text(board, r"Blue C8-D8-E8 · step")
     shoot(page, screenshots, "lesson-06-myra-demonstrated")
     choose(page, "Walak-pussa", "demonstrations")
@@ -389,8 +389,8 @@ def test_what_must_be_clicked_or_read_stays_on_the_screen(page: Page, screenshot
     button(page, "paste back").click()
     wait_for_text(board, r"Position pasted back")
     button(page, "demonstrate a move").click()
-    click_on_board(board, cell("F10"))
-    click_on_board(board, cell("F9"))
+    click_on_board(board, hollow("F10"))
+    click_on_board(board, hollow("F9"))
     choices = page.locator(".kit-side .widget-button.mod-info").filter(visible=True)
     choices.first.wait_for(state="visible")
     assert choices.count() >= 2 and not button(page, "start position").is_visible()  # building waits
@@ -412,8 +412,8 @@ def test_what_must_be_clicked_or_read_stays_on_the_screen(page: Page, screenshot
     board = live(page)
     button(page, "new game").click()
     wait_for_text(board, r"Blue to move")
-    click_on_board(board, cell("F10"))
-    click_on_board(board, cell("F9"))
+    click_on_board(board, hollow("F10"))
+    click_on_board(board, hollow("F9"))
     choices = page.locator(".kit-side .widget-button.mod-info").filter(visible=True)
     choices.first.wait_for(state="visible")
     for what in (*choices.all(), page.locator(".kit-side select").filter(visible=True).last,

@@ -14,7 +14,7 @@ from playwright.sync_api import Locator, Page
 from kit import myra, walak
 from kit.games.myra.drawing import MyraBoard
 from kit.games.walak.drawing import WalakBoard
-from kit.games.myra.hexgrid import parse_cell
+from kit.games.myra.hexgrid import parse_hollow
 from notebook_pages import OpenedNotebook
 from widgets_ui import board_point, shoot, wait_for_new_picture, wait_for_text
 
@@ -68,11 +68,11 @@ def test_two_mouse_clicks_play_a_myra_move(clicks_notebook: OpenedNotebook, scre
     board = widget_of(image)
     drawing = MyraBoard(myra.start())
     before = image.get_attribute("src") or ""
-    page.mouse.click(*point_of(image, drawing, parse_cell("C8")))
+    page.mouse.click(*point_of(image, drawing, parse_hollow("C8")))
     wait_for_text(board, "Blue's troop of 2 on C8")
     lit = wait_for_new_picture(image, before)  # the targets light up
     shoot(board, screenshots, "voila-clicks-03-myra-targets-lit")
-    page.mouse.click(*point_of(image, drawing, parse_cell("A6")))
+    page.mouse.click(*point_of(image, drawing, parse_hollow("A6")))
     wait_for_text(board, "Played Blue C8-B7-A6.")
     wait_for_new_picture(image, lit)
     shoot(board, screenshots, "voila-clicks-04-myra-after-move")
@@ -104,8 +104,8 @@ def test_a_target_with_several_moves_offers_a_choice(clicks_notebook: OpenedNote
     position = myra.start().play("C8-B7-A6")
     ends: dict[tuple, list] = {}
     for move in position.legal_moves():
-        if move.kind in ("move", "split"):
-            ends.setdefault((move.cells[0], move.cells[-1]), []).append(move)
+        if move.action in ("move", "split"):
+            ends.setdefault((move.hollows[0], move.hollows[-1]), []).append(move)
     origin, target = next(pair for pair, moves in ends.items() if len(moves) > 1)
     drawing = MyraBoard(position)
     page.mouse.click(*point_of(image, drawing, origin))

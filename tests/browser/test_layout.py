@@ -50,14 +50,14 @@ def test_the_myra_move_chooser_sits_beside_the_board(layout_notebook: OpenedNote
     assert chooser["x"] >= board["x"] + board["width"] - 2, "the chooser is not to the right of the board"
     assert chooser["y"] < board["y"] + board["height"], "the chooser is below the board"
     assert chooser["x"] + chooser["width"] <= panel["x"] + panel["width"] + 1, "the chooser runs off the notebook"
-    # with a hollow chosen, the kinds of move show as a row of buttons: still beside the board
+    # with a hollow chosen, the actions show as a row of buttons: still beside the board
     page.locator(".widget-dropdown", has_text="hollow").first.locator("select").select_option(index=2)
-    kinds = page.locator(".widget-toggle-buttons", has_text="kind").first.locator("button")
-    kinds.first.wait_for(state="visible")
-    board, last_kind = box(page.locator("img.kit-board-view").first), box(kinds.last)
-    page.screenshot(path=str(screenshots / "layout-myra-kinds-1366.png"))
-    assert box(kinds.first)["x"] >= board["x"] + board["width"] - 2 and box(kinds.first)["y"] < board["y"] + board["height"]
-    assert last_kind["x"] + last_kind["width"] <= panel["x"] + panel["width"] + 1, "the kinds run off the notebook"
+    actions = page.locator(".widget-toggle-buttons", has_text="action").first.locator("button")
+    actions.first.wait_for(state="visible")
+    board, last_action = box(page.locator("img.kit-board-view").first), box(actions.last)
+    page.screenshot(path=str(screenshots / "layout-myra-actions-1366.png"))
+    assert box(actions.first)["x"] >= board["x"] + board["width"] - 2 and box(actions.first)["y"] < board["y"] + board["height"]
+    assert last_action["x"] + last_action["width"] <= panel["x"] + panel["width"] + 1, "the actions run off the notebook"
     layout_notebook.assert_no_errors()
 
 

@@ -1,6 +1,6 @@
 """Two fast encodings of a Myra board for the move generator and the computer players.
 
-*Cell masks.* A set of hollows is a Python int with one bit per hollow, laid out as rows of
+*Hollow masks.* A set of hollows is a Python int with one bit per hollow, laid out as rows of
 12 bits (11 hollows and one spare bit) so that the six neighbour directions are the six
 shifts by 1, 11 and 12: :func:`spread` gives all neighbours of a whole set at once.
 
@@ -13,17 +13,17 @@ and a code hashes fast in transposition tables.
 """
 from __future__ import annotations
 
-from kit.games.myra.hexgrid import CELLS, RADIUS
+from kit.games.myra.hexgrid import HOLLOWS, RADIUS
 
-WIDTH = 12  # bits per row of cell masks: 11 hollows and one spare bit that stops wrap-around
-BIT: tuple[int, ...] = tuple(1 << ((r + RADIUS) * WIDTH + q + RADIUS) for q, r in CELLS)
+WIDTH = 12  # bits per row of hollow masks: 11 hollows and one spare bit that stops wrap-around
+BIT: tuple[int, ...] = tuple(1 << ((r + RADIUS) * WIDTH + q + RADIUS) for q, r in HOLLOWS)
 BOARD_MASK = sum(BIT)
-CELL_AT: tuple[int, ...] = tuple(  # mask bit number -> cell index (-1 for the spare bits)
+HOLLOW_AT: tuple[int, ...] = tuple(  # mask bit number -> hollow index (-1 for the spare bits)
     {b.bit_length() - 1: i for i, b in enumerate(BIT)}.get(n, -1) for n in range(BOARD_MASK.bit_length()))
 
-HOLLOW_UNIT: tuple[int, ...] = tuple(1 << (8 * i) for i in range(len(CELLS)))  # one unit in hollow i of a code
+HOLLOW_UNIT: tuple[int, ...] = tuple(1 << (8 * i) for i in range(len(HOLLOWS)))  # one unit in hollow i of a code
 HOLLOW_VALUE: tuple[tuple[int, ...], ...] = tuple(tuple(v * unit for v in range(24)) for unit in HOLLOW_UNIT)  # [i][v]: v in hollow i
-BOARD_BITS = 8 * len(CELLS)
+BOARD_BITS = 8 * len(HOLLOWS)
 BOARD_PART = (1 << BOARD_BITS) - 1
 TURN_SHIFT = BOARD_BITS  # 2 bits: the player to move
 OUT_SHIFT = BOARD_BITS + 2  # 3 bits: one per player who is out
@@ -54,8 +54,8 @@ WITHIN: tuple[tuple[int, ...], ...] = tuple(_within(steps) for steps in range(6)
 
 
 def _bytes_of(mask: int) -> int:
-    """The code mask of the board bytes of the hollows in a cell mask."""
-    return sum(0xFF * HOLLOW_UNIT[CELL_AT[n]] for n in range(mask.bit_length()) if mask >> n & 1)
+    """The code mask of the board bytes of the hollows in a hollow mask."""
+    return sum(0xFF * HOLLOW_UNIT[HOLLOW_AT[n]] for n in range(mask.bit_length()) if mask >> n & 1)
 
 
 WITHIN_CODES: tuple[tuple[int, ...], ...] = tuple(tuple(map(_bytes_of, masks)) for masks in WITHIN)  # WITHIN as code masks
@@ -75,6 +75,6 @@ def decode(code: int) -> tuple[bytes, tuple[int, ...], int, tuple[int, ...]]:
     """Board bytes, reserves, player to move and players who are out, from a code."""
     players = 3 if code >> THREE_SHIFT & 1 else 2
     out = code >> OUT_SHIFT
-    return ((code & BOARD_PART).to_bytes(len(CELLS), "little"),
+    return ((code & BOARD_PART).to_bytes(len(HOLLOWS), "little"),
             tuple(code >> (RESERVE_SHIFT + 16 * p) & 0xFFFF for p in range(players)),
             code >> TURN_SHIFT & 3, tuple(p for p in range(players) if out >> p & 1))

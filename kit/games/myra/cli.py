@@ -31,7 +31,7 @@ def position_options(parser: argparse.ArgumentParser) -> Callable[[argparse.Name
     """Add ``--players``, ``--position FILE``, ``--rules`` and ``--ply-limit`` to a command; return
     the reader of the position they name."""
     parser.add_argument("--players", type=int, choices=(2, 3), help="start position for 2 or 3 players (default 2)")
-    parser.add_argument("--position", metavar="FILE", help="a position file (RULINGS JSON) instead of the start")
+    parser.add_argument("--position", metavar="FILE", help="a position file (JSON, as records and set-ups write it; see docs/myra-rules.md) instead of the start")
     parser.add_argument("--rules", choices=tuple(PRESETS), help="rules preset (default: default)")
     parser.add_argument("--ply-limit", type=whole_in(1, MAX_PLY), metavar="N",
                         help=f"end the game as a draw after N plies (1..{MAX_PLY:,}; default: no limit)")

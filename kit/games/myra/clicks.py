@@ -6,10 +6,10 @@ on (light up the next hollows). A click that cannot start a move raises IllegalM
 why, changing nothing. The play boards and the classroom's puzzles use it.
 
 >>> from kit import myra
->>> from kit.games.myra.hexgrid import parse_cell
+>>> from kit.games.myra.hexgrid import parse_hollow
 >>> picker = MovePicker()
 >>> position = myra.start()
->>> picker.click(position, parse_cell("C8")).text
+>>> picker.click(position, parse_hollow("C8")).text
 "Blue's troop of 2 on C8: 23 moves. Click a lit hollow; click elsewhere to cancel."
 """
 from __future__ import annotations
@@ -18,31 +18,31 @@ from dataclasses import dataclass
 from typing import Any
 
 from kit.core.errors import IllegalMove
-from kit.games.myra.hexgrid import Cell, cell_name
+from kit.games.myra.hexgrid import Hollow, hollow_name
 from kit.games.myra.moves import Move
 from kit.games.myra.pieces import PLAYER_NAMES
 
 
-def origin_cell(position: Any, move: Move) -> Cell:
+def origin_hollow(position: Any, move: Move) -> Hollow:
     """The hollow a move is chosen from: the piece that moves, the queen for a produce, the
     first soldier of a chain."""
-    if move.kind == "produce":
+    if move.action == "produce":
         mover = position.to_move
-        return next(cell for cell, piece in position.cells.items() if piece.owner == mover and piece.queen)
-    return move.cells[0]
+        return next(hollow for hollow, piece in position.hollows.items() if piece.owner == mover and piece.queen)
+    return move.hollows[0]
 
 
-def click_path(position: Any, move: Move) -> tuple[Cell, ...]:
+def click_path(position: Any, move: Move) -> tuple[Hollow, ...]:
     """The hollows clicked, in order, to choose a move: the piece and its target, or every
     hollow of a chain or of an unchaining; () for a pass."""
-    if move.kind == "pass":
+    if move.action == "pass":
         return ()
-    if move.kind in ("chain", "unchain"):
-        return move.cells
-    return (origin_cell(position, move), move.cells[-1])
+    if move.action in ("chain", "unchain"):
+        return move.hollows
+    return (origin_hollow(position, move), move.hollows[-1])
 
 
-def fitting_clicks(position: Any, clicked: tuple[Cell, ...]) -> list[Move]:
+def fitting_clicks(position: Any, clicked: tuple[Hollow, ...]) -> list[Move]:
     """The legal moves whose click path starts with the hollows clicked."""
     return [m for m in position.legal_moves() if click_path(position, m)[:len(clicked)] == clicked]
 
@@ -64,24 +64,24 @@ class MovePicker:
     how = "Click the piece, then where it goes (a chain: each hollow in turn)."
 
     def __init__(self) -> None:
-        self.clicked: list[Cell] = []
+        self.clicked: list[Hollow] = []
 
     def cancel(self) -> None:
         """Forget the hollows clicked."""
         self.clicked = []
 
-    def lit(self, position: Any) -> tuple[Cell, ...]:
+    def lit(self, position: Any) -> tuple[Hollow, ...]:
         """Where the hollows clicked so far can lead with one more click."""
         clicked = tuple(self.clicked)
         return tuple(dict.fromkeys(click_path(position, m)[len(clicked)] for m in fitting_clicks(position, clicked)
                                    if len(click_path(position, m)) > len(clicked)))
 
-    def ending(self, position: Any, target: Cell) -> list[Move]:
+    def ending(self, position: Any, target: Hollow) -> list[Move]:
         """The moves a click on ``target`` would finish (for a hover line)."""
         clicked = (*self.clicked, target)
         return [m for m in fitting_clicks(position, clicked) if len(click_path(position, m)) == len(clicked)]
 
-    def click(self, position: Any, target: Cell | None) -> Pick:
+    def click(self, position: Any, target: Hollow | None) -> Pick:
         """Take a click on ``target`` (None: beside the hollows, which cancels)."""
         mover = PLAYER_NAMES[position.to_move]
         if not self.clicked:
@@ -95,21 +95,21 @@ class MovePicker:
             self.cancel()
             if target != first and fitting_clicks(position, (target,)):
                 return self._first(position, target, mover)
-            return Pick(f"{cell_name(target)} is not a hollow this move can go to: choice cancelled.")
+            return Pick(f"{hollow_name(target)} is not a hollow this move can go to: choice cancelled.")
         self.clicked = list(clicked)
         return self._offer(position)
 
-    def _first(self, position: Any, target: Cell | None, mover: str) -> Pick:
+    def _first(self, position: Any, target: Hollow | None, mover: str) -> Pick:
         if target is None:
             return Pick(f"Click one of {mover}'s pieces to move it (the queen to produce a soldier).")
-        piece = position.cells.get(target)
+        piece = position.hollows.get(target)
         if piece is None:
-            raise IllegalMove(f"{cell_name(target)} is empty: click one of {mover}'s pieces first "
+            raise IllegalMove(f"{hollow_name(target)} is empty: click one of {mover}'s pieces first "
                               "(the queen, to produce a soldier)")
         if piece.owner != position.to_move:
-            raise IllegalMove(f"{cell_name(target)} holds {piece.describe()}: {mover} is to move")
+            raise IllegalMove(f"{hollow_name(target)} holds {piece.describe()}: {mover} is to move")
         if not fitting_clicks(position, (target,)):
-            raise IllegalMove(f"{piece.describe()} on {cell_name(target)} has no legal move")
+            raise IllegalMove(f"{piece.describe()} on {hollow_name(target)} has no legal move")
         self.clicked = [target]
         return self._offer(position)
 
@@ -122,14 +122,14 @@ class MovePicker:
         if len(ending) == 1 and not going_on:
             self.cancel()
             return Pick("", ending[0])
-        first = position.cells[clicked[0]]
+        first = position.hollows[clicked[0]]
         if len(clicked) == 1:
-            text = (f"{first.describe()} on {cell_name(clicked[0])}: {len(fitting)} moves. Click a lit hollow; "
+            text = (f"{first.describe()} on {hollow_name(clicked[0])}: {len(fitting)} moves. Click a lit hollow; "
                     "click elsewhere to cancel.")
         elif ending and going_on:
             text = "Choose a move beside the board, or click the next lit hollow to go on."
         elif ending:
-            text = f"{cell_name(clicked[-1])} allows {len(ending)} moves: choose one beside the board."
+            text = f"{hollow_name(clicked[-1])} allows {len(ending)} moves: choose one beside the board."
         else:
-            text = f"So far {'+'.join(map(cell_name, clicked))}: click the next hollow."
+            text = f"So far {'+'.join(map(hollow_name, clicked))}: click the next hollow."
         return Pick(text, None, tuple(ending))

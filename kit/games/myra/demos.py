@@ -16,7 +16,7 @@ from typing import Mapping
 
 from kit.core.game import Trace
 from kit.core.named import finder
-from kit.games.myra.hexgrid import Cell
+from kit.games.myra.hexgrid import Hollow
 from kit.games.myra.moves import Move
 from kit.games.myra.pieces import Piece
 from kit.games.myra.position import Position
@@ -39,7 +39,7 @@ class Demo:
 
     def start(self) -> Position:
         """The position before the move."""
-        placed: dict[Cell | str, Piece | str] = dict(self.pieces.items())
+        placed: dict[Hollow | str, Piece | str] = dict(self.pieces.items())
         return make_position(placed, self.players, self.to_move, None if self.reserve is None else list(self.reserve))
 
     def parsed(self) -> Move:

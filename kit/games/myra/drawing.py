@@ -35,11 +35,11 @@ from kit.draw import palette
 from kit.draw.canvas import PRINT_WIDTH, BoardCanvas, ease, turn_word, wrap_caption
 from kit.games.myra.events import (BoardState, Capture, ChangeSides, Drop, GameOver, Gather, Lay, Lift, Merge,
                              MyraEvent, PlayerOut, Produce, QueenCaptured, Step, state_at)
-from kit.games.myra.hexgrid import CELLS, RADIUS, ROW_LETTERS, Cell, cell_name, on_board
+from kit.games.myra.hexgrid import HOLLOWS, RADIUS, ROW_LETTERS, Hollow, hollow_name, on_board
 from kit.games.myra.pieces import FORTRESS, PLAYER_NAMES, Piece
 
 # -- geometry (data units: the distance from a hexagon's centre to its corner) ------------------
-# Where things are is decided here and by cell_center() alone (hit-testing uses the same functions).
+# Where things are is decided here and by hollow_center() alone (hit-testing uses the same functions).
 
 SQRT3 = float(np.sqrt(3.0))
 HOLLOW_RADIUS = 0.78
@@ -54,7 +54,7 @@ LABEL_DROP = -0.57             # hollow names sit low in the hollow, below the p
 LARGE_LABEL = 17              # points: names shown large (set_labels("large")) across the hollows
 FADED = 0.3                    # the pieces' opacity while the names are shown large
 ARROW_GAP = 0.62               # the path's arrow stops at the edge of the piece it points at
-MARKED_LABELS = len(CELLS)     # hollow names redrawn over highlights and the path: every one can be
+MARKED_LABELS = len(HOLLOWS)   # hollow names redrawn over highlights and the path: every one can be
 PLANK_RADIUS = 10.1
 PANEL_X = 11.0
 PANEL_TOP = 7.6
@@ -89,11 +89,11 @@ PRINT_SIZES = {"label": 5.5, "count": 8, "queen": 8, "name": 7, "reserve": 6.5, 
                "rim": 0.7, "ring": 2.0, "hint": 1.8, "disc": 0.8, "fortress": 1.8, "plank": 1.2, "path": 1.2, "head": 9}
 
 
-def cell_center(cell: Cell) -> tuple[float, float]:
+def hollow_center(hollow: Hollow) -> tuple[float, float]:
     """The centre of a hollow in data coordinates (pointy-top hexagons, row A at the top)."""
-    if not on_board(cell):
-        raise ValueError(f"{cell!r} is not a hollow of the board")
-    q, r = cell
+    if not on_board(hollow):
+        raise ValueError(f"{hollow!r} is not a hollow of the board")
+    q, r = hollow
     return SQRT3 * (q + r / 2), -1.5 * r
 
 
@@ -171,9 +171,9 @@ class _Scene:
     flying: tuple[int, tuple[float, float]] | None  # a produced soldier on its way: player, place
     path: list[tuple[float, float]]         # the way the hand has gone so far
     planned: list[tuple[float, float]]      # the whole way of the move
-    way: list[Cell]                         # the hollows of that way
-    fills: dict[Cell, str]
-    rings: dict[Cell, str]
+    way: list[Hollow]                       # the hollows of that way
+    fills: dict[Hollow, str]
+    rings: dict[Hollow, str]
     caption: str
 
 
@@ -202,18 +202,18 @@ class MyraBoard(BoardCanvas):
         self.panel_lines: list[tuple[int, str, bool, bool, int]] = []
         ax, keep, pt, look, sizes = self.axes, self.changing, self.pt, self.style, self.sizes
         self._carve_board()
-        centres = np.array([cell_center(c) for c in CELLS])
+        centres = np.array([hollow_center(c) for c in HOLLOWS])
         ax.add_collection(EllipseCollection(
-            np.full(len(CELLS), 2 * HOLLOW_RADIUS), np.full(len(CELLS), 2 * HOLLOW_RADIUS), np.zeros(len(CELLS)),
+            np.full(len(HOLLOWS), 2 * HOLLOW_RADIUS), np.full(len(HOLLOWS), 2 * HOLLOW_RADIUS), np.zeros(len(HOLLOWS)),
             units="xy", offsets=centres, offset_transform=ax.transData, facecolors=look.hole,
             edgecolors=look.hole_rim, linewidths=pt(sizes["rim"]), zorder=2))
         # On wood the names sit low in every hollow (fixed); on paper, centred in the empty ones (seldom).
         label_y, name_colour = (0.0, look.muted) if self.printed else (LABEL_DROP, look.seed)
         place = self.seldom if self.printed else (lambda artist: artist)
-        self._labels: list[Text] = [place(ax.text(x, y + label_y, cell_name(c), ha="center", va="center",
+        self._labels: list[Text] = [place(ax.text(x, y + label_y, hollow_name(c), ha="center", va="center",
                                       fontsize=pt(sizes["label"]), fontweight="bold", color=name_colour,
                                       zorder=2.5))
-                        for c, (x, y) in zip(CELLS, centres)]
+                        for c, (x, y) in zip(HOLLOWS, centres)]
         self._labels_shown, self._large = True, False
         self._marks = self.seldom(self.add_collection(EllipseCollection(
             [], [], [], units="xy", offsets=np.zeros((0, 2)), offset_transform=ax.transData, zorder=2.6)))
@@ -283,9 +283,9 @@ class MyraBoard(BoardCanvas):
                                     zorder=0))
         if self.printed:
             for r in range(-RADIUS, RADIUS + 1):
-                row = [c for c in CELLS if c[1] == r]
-                for cell, away in ((row[0], -1.7), (row[-1], 1.7)):
-                    x, y = cell_center(cell)
+                row = [c for c in HOLLOWS if c[1] == r]
+                for hollow, away in ((row[0], -1.7), (row[-1], 1.7)):
+                    x, y = hollow_center(hollow)
                     ax.text(x + away, y, ROW_LETTERS[r + RADIUS], ha="center", va="center",
                             fontsize=pt(sizes["row"]), fontweight="bold", color=look.ink)
             return
@@ -316,8 +316,8 @@ class MyraBoard(BoardCanvas):
         self._labels_shown = bool(shown)
         self._large = shown == "large" and not self.printed
         size, drop = (LARGE_LABEL, 0.0) if self._large else (self.sizes["label"], 0.0 if self.printed else LABEL_DROP)
-        for cell, label in zip(CELLS, self._labels):
-            x, y = cell_center(cell)
+        for hollow, label in zip(HOLLOWS, self._labels):
+            x, y = hollow_center(hollow)
             label.set_visible(self._labels_shown)
             label.set_fontsize(self.pt(size))
             label.set_position((x, y + drop))
@@ -328,7 +328,7 @@ class MyraBoard(BoardCanvas):
     # -- stepping ------------------------------------------------------------------------
 
     def show(self, position: Any, events: Sequence[MyraEvent] = (), step: int = 0, progress: float = 1.0,
-             highlight: Iterable[Cell] = (), chosen: Iterable[Cell] = (), hint: Sequence[Cell] = ()) -> None:
+             highlight: Iterable[Hollow] = (), chosen: Iterable[Hollow] = (), hint: Sequence[Hollow] = ()) -> None:
         """Show the board after the first ``step`` events of a move traced from ``position``.
 
         ``progress`` below 1 shows an in-between frame: the hand on its way to event ``step``.
@@ -339,19 +339,19 @@ class MyraBoard(BoardCanvas):
         """
         scene = _scene(position, events, step, progress)
         if hint:
-            scene = replace(scene, planned=[cell_center(cell) for cell in hint])
+            scene = replace(scene, planned=[hollow_center(hollow) for hollow in hint])
         elif not self.way_shown:
             scene = replace(scene, planned=[], way=[])
         self._show_hint(hint)
-        for cells, role in ((highlight, palette.CHOICE), (chosen, palette.LIFT)):
-            for cell in cells:
-                cell_center(cell)  # names a hollow that is not on the board
-                scene.rings[cell] = role
+        for hollows, role in ((highlight, palette.CHOICE), (chosen, palette.LIFT)):
+            for hollow in hollows:
+                hollow_center(hollow)  # names a hollow that is not on the board
+                scene.rings[hollow] = role
         state = scene.state
         self._show_marks(scene)
         board = _Pieces.empty(self.style, self.sizes)
-        for cell, piece in state.cells.items():
-            board.add(piece, *cell_center(cell))
+        for hollow, piece in state.hollows.items():
+            board.add(piece, *hollow_center(hollow))
         hand = _Pieces.empty(self.style, self.sizes)
         if state.hand is not None and scene.hand_at is not None:
             piece = Piece(state.hand.player, state.hand.count, state.hand.queen)
@@ -372,21 +372,21 @@ class MyraBoard(BoardCanvas):
         self._halos.set_paths([glyphs[i] for i in haloed])
         self._halos.set_offsets(np.array([labels[i][:2] for i in haloed]).reshape(-1, 2))
         if self.printed:
-            for cell, label in zip(CELLS, self._labels):
-                label.set_visible(self._labels_shown and cell not in state.cells)
+            for hollow, label in zip(HOLLOWS, self._labels):
+                label.set_visible(self._labels_shown and hollow not in state.hollows)
         self._show_path(scene)
         self._show_panel(position, state, turn_word(step, len(events)))
         if self._caption is not None:
             self._caption.set_text(wrap_caption(scene.caption, PROJECTOR_CAPTION_WIDTH) if self.projector
                                    else wrap_caption(scene.caption))
 
-    def _show_hint(self, cells: Sequence[Cell]) -> None:
-        """The hint's dashed rings around ``cells``."""
-        rings, size = self._hint_rings, np.full(len(cells), 2 * HOLLOW_RADIUS + 0.14)
-        rings.set_offsets(np.array([cell_center(c) for c in cells]).reshape(-1, 2))
+    def _show_hint(self, hollows: Sequence[Hollow]) -> None:
+        """The hint's dashed rings around ``hollows``."""
+        rings, size = self._hint_rings, np.full(len(hollows), 2 * HOLLOW_RADIUS + 0.14)
+        rings.set_offsets(np.array([hollow_center(c) for c in hollows]).reshape(-1, 2))
         rings.set_widths(size)
         rings.set_heights(size)
-        rings.set_angles(np.zeros(len(cells)))
+        rings.set_angles(np.zeros(len(hollows)))
 
     def _show_marks(self, scene: _Scene) -> None:
         """Highlighted hollows: filled, ringed or both, with their names redrawn over the marks and the path."""
@@ -394,7 +394,7 @@ class MyraBoard(BoardCanvas):
         marked = list(dict.fromkeys([*scene.fills, *scene.rings]))
         size = np.full(len(marked), 2 * HOLLOW_RADIUS)
         marks = self._marks
-        marks.set_offsets(np.array([cell_center(c) for c in marked]).reshape(-1, 2))
+        marks.set_offsets(np.array([hollow_center(c) for c in marked]).reshape(-1, 2))
         marks.set_widths(size)
         marks.set_heights(size)
         marks.set_angles(np.zeros(len(marked)))
@@ -404,13 +404,13 @@ class MyraBoard(BoardCanvas):
                               for c in marked])
         named = [] if self.printed or not self._labels_shown else \
             list(dict.fromkeys([*marked, *scene.way]))[:MARKED_LABELS]
-        for text, cell in zip(self._mark_labels, named + [None] * MARKED_LABELS):
-            text.set_visible(cell is not None)
-            if cell is not None:
-                x, y = cell_center(cell)
-                fill = roles[scene.fills[cell]] if cell in scene.fills else self.style.hole
+        for text, hollow in zip(self._mark_labels, named + [None] * MARKED_LABELS):
+            text.set_visible(hollow is not None)
+            if hollow is not None:
+                x, y = hollow_center(hollow)
+                fill = roles[scene.fills[hollow]] if hollow in scene.fills else self.style.hole
                 text.set_position((x, y + (0.0 if self._large else LABEL_DROP)))
-                text.set_text(cell_name(cell))
+                text.set_text(hollow_name(hollow))
                 colour = self.style.seed if fill == self.style.hole else palette.text_on(fill)
                 text.set_color(colour)
                 # a halo in the background's colour keeps the name readable where a ring's line crosses it
@@ -456,9 +456,9 @@ class MyraBoard(BoardCanvas):
             reserve.set_text(f"reserve: {state.reserve[player]}")
             disc.set_alpha(0.35 if out else 1.0)
 
-    def pixel_of(self, cell: Cell) -> tuple[int, int]:
+    def pixel_of(self, hollow: Hollow) -> tuple[int, int]:
         """The (column, row) of a hollow's centre in :meth:`png`, for checking highlights."""
-        return self.pixel_at(*cell_center(cell))
+        return self.pixel_at(*hollow_center(hollow))
 
     @staticmethod
     def travels(event: MyraEvent) -> bool:
@@ -470,30 +470,30 @@ class MyraBoard(BoardCanvas):
         """Whether an animation lingers on this event."""
         return isinstance(event, (Capture, QueenCaptured, PlayerOut, ChangeSides, GameOver))
 
-    def cell_at(self, x: float, y: float) -> Cell | None:
+    def hollow_at(self, x: float, y: float) -> Hollow | None:
         """The hollow under pixel (x, y) of :meth:`png` (origin top-left), or None: a click
         nearer a hollow's centre than half the distance between neighbours hits it."""
         px, py = self.axes.transData.inverted().transform((x, self.figure.bbox.height - y))
-        cell = min(CELLS, key=lambda c: np.hypot(px - cell_center(c)[0], py - cell_center(c)[1]))
-        cx, cy = cell_center(cell)
-        return cell if np.hypot(px - cx, py - cy) <= SQRT3 / 2 else None
+        hollow = min(HOLLOWS, key=lambda c: np.hypot(px - hollow_center(c)[0], py - hollow_center(c)[1]))
+        cx, cy = hollow_center(hollow)
+        return hollow if np.hypot(px - cx, py - cy) <= SQRT3 / 2 else None
 
-    def target_at(self, x: float, y: float) -> Cell | None:
-        """What a click at pixel (x, y) points at: a hollow (see :meth:`cell_at`)."""
-        return self.cell_at(x, y)
+    def target_at(self, x: float, y: float) -> Hollow | None:
+        """What a click at pixel (x, y) points at: a hollow (see :meth:`hollow_at`)."""
+        return self.hollow_at(x, y)
 
 
-def _hover(cell: Cell) -> tuple[float, float]:
-    x, y = cell_center(cell)
+def _hover(hollow: Hollow) -> tuple[float, float]:
+    x, y = hollow_center(hollow)
     return x + HAND_OFFSET[0], y + HAND_OFFSET[1]
 
 
-def _way(events: Sequence[MyraEvent]) -> list[Cell]:
+def _way(events: Sequence[MyraEvent]) -> list[Hollow]:
     """The hollows the hand visits, in order: where it lifts, then every step, gathering or laying."""
-    way: list[Cell] = []
+    way: list[Hollow] = []
     for event in events:
         if isinstance(event, Lift):
-            way.append(event.cell)
+            way.append(event.hollow)
         elif isinstance(event, (Step, Gather, Lay)):
             way.append(event.to)
     return way
@@ -506,48 +506,48 @@ def _scene(position: Any, events: Sequence[MyraEvent], step: int, progress: floa
     event = events[step - 1] if step else None
     between = event is not None and progress < 1.0 and MyraBoard.travels(event)
     state = state_at(position, events, step - 1 if between else step)
-    hand_at = _hover(state.hand.cell) if state.hand is not None else None
+    hand_at = _hover(state.hand.hollow) if state.hand is not None else None
     flying = None
-    path = [cell_center(c) for c in _way(events[:step - 1 if between else step])]
+    path = [hollow_center(c) for c in _way(events[:step - 1 if between else step])]
     if between:
         t = ease(progress)
         if isinstance(event, Produce):
-            (x0, y0), (x1, y1) = reserve_center(event.player), cell_center(event.cell)
+            (x0, y0), (x1, y1) = reserve_center(event.player), hollow_center(event.hollow)
             flying = (event.player, ((1 - t) * x0 + t * x1, (1 - t) * y0 + t * y1))
         elif isinstance(event, (Step, Gather, Lay)):  # the other events that travel
             (x0, y0), (x1, y1) = _hover(event.origin), _hover(event.to)
             hand_at = ((1 - t) * x0 + t * x1, (1 - t) * y0 + t * y1)
-            (x0, y0), (x1, y1) = cell_center(event.origin), cell_center(event.to)
+            (x0, y0), (x1, y1) = hollow_center(event.origin), hollow_center(event.to)
             path.append(((1 - t) * x0 + t * x1, (1 - t) * y0 + t * y1))
     way = _way(events)
     fills, rings = _highlights(events, step)
-    return _Scene(state, hand_at, flying, path, [cell_center(c) for c in way], way, fills, rings,
+    return _Scene(state, hand_at, flying, path, [hollow_center(c) for c in way], way, fills, rings,
                   _caption(position, events, step))
 
 
-def _highlights(events: Sequence[MyraEvent], step: int) -> tuple[dict[Cell, str], dict[Cell, str]]:
+def _highlights(events: Sequence[MyraEvent], step: int) -> tuple[dict[Hollow, str], dict[Hollow, str]]:
     """Hollow fills for the current event; rings for the origin, the chain so far, sides changed."""
-    fills: dict[Cell, str] = {}
-    rings: dict[Cell, str] = {}
+    fills: dict[Hollow, str] = {}
+    rings: dict[Hollow, str] = {}
     for earlier in events[:step]:
         if isinstance(earlier, Lift):
-            rings[earlier.cell] = palette.LIFT
+            rings[earlier.hollow] = palette.LIFT
         elif isinstance(earlier, (Gather, Lay)):
             rings[earlier.to] = palette.RELAY
     event = events[step - 1] if step else None
     if isinstance(event, Lift):
-        fills[event.cell] = palette.LIFT
+        fills[event.hollow] = palette.LIFT
     elif isinstance(event, (Drop, Merge)):
-        fills[event.cell] = palette.SOW
+        fills[event.hollow] = palette.SOW
     elif isinstance(event, (Capture, QueenCaptured)):
-        fills[event.cell] = palette.CAPTURE
+        fills[event.hollow] = palette.CAPTURE
     elif isinstance(event, (Gather, Lay)):
         fills[event.to] = palette.RELAY
     elif isinstance(event, Produce):
-        fills[event.cell] = palette.SOW
+        fills[event.hollow] = palette.SOW
     elif isinstance(event, ChangeSides):
-        for cell in event.cells:
-            rings[cell] = palette.CHANGE
+        for hollow in event.hollows:
+            rings[hollow] = palette.CHANGE
     return fills, rings
 
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from kit.agents.evaluation import Evaluation
 from kit.games.myra.bitboard import AROUND, BIT, BOARD_MASK, spread
-from kit.games.myra.hexgrid import CELLS, distance
+from kit.games.myra.hexgrid import HOLLOWS, distance
 from kit.games.myra.pieces import FORTRESS, QUEEN
 
 RESERVE_WEIGHT = 0.5
@@ -29,7 +29,7 @@ FORTRESS_WEIGHT = 0.5
 MOBILITY_WEIGHT = 0.05
 
 
-_STEPS_FROM: tuple[tuple[int, ...], ...] = tuple(tuple(distance(a, b) for b in CELLS) for a in CELLS)  # [a][b]: steps
+_STEPS_FROM: tuple[tuple[int, ...], ...] = tuple(tuple(distance(a, b) for b in HOLLOWS) for a in HOLLOWS)  # [a][b]: steps
 
 
 def _relative(scores: list[float], player: int) -> float:
@@ -60,7 +60,7 @@ def myra_heuristic(position: Any, player: int) -> float:
     queens = [packed.find(owner << 3 | QUEEN) for owner in range(players)]  # -1: out
     # per player: the steps from each hollow to the nearest enemy queen (None: no enemy queen left)
     nearest = [_nearest(tuple(q for p, q in enumerate(queens) if p != owner and q >= 0)) for owner in range(players)]
-    masks = [0] * players  # each player's troops, as a cell mask
+    masks = [0] * players  # each player's troops, as a hollow mask
     occupied = 0
     for i, value in enumerate(packed):
         if value:
@@ -94,7 +94,7 @@ def _nearest(queens: tuple[int, ...]) -> tuple[int, ...] | None:
     """The steps from each hollow to the nearest of the given hollows (None if there are none)."""
     if not queens:
         return None
-    return tuple(min(_STEPS_FROM[q][i] for q in queens) for i in range(len(CELLS)))
+    return tuple(min(_STEPS_FROM[q][i] for q in queens) for i in range(len(HOLLOWS)))
 
 
 MYRA = Evaluation("myra", myra_material, myra_heuristic, scale=5.0, rollout_plies=20)

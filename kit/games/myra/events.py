@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping, Sequence, Union
 
-from kit.games.myra.hexgrid import Cell, cell_name
+from kit.games.myra.hexgrid import Hollow, hollow_name
 from kit.games.myra.seen import Seen
 from kit.games.myra.pieces import FORTRESS, PLAYER_NAMES, Piece
 
@@ -30,14 +30,14 @@ class Lift:
     """The player takes count soldiers (or the queen) out of a hollow; left stay behind."""
 
     player: int
-    cell: Cell
+    hollow: Hollow
     count: int
     queen: bool = False
     left: int = 0
 
     @property
     def text(self) -> str:
-        name, where = PLAYER_NAMES[self.player], cell_name(self.cell)
+        name, where = PLAYER_NAMES[self.player], hollow_name(self.hollow)
         if self.queen:
             return f"{name} lifts the queen from {where}."
         if self.left:
@@ -51,15 +51,15 @@ class Step:
     """The balls in hand move one hollow along the path."""
 
     player: int
-    origin: Cell
-    to: Cell
+    origin: Hollow
+    to: Hollow
     count: int
     queen: bool = False
 
     @property
     def text(self) -> str:
         what = "queen steps" if self.queen else ("soldier steps" if self.count == 1 else f"{self.count} soldiers step")
-        return f"{PLAYER_NAMES[self.player]}'s {what} from {cell_name(self.origin)} to {cell_name(self.to)}."
+        return f"{PLAYER_NAMES[self.player]}'s {what} from {hollow_name(self.origin)} to {hollow_name(self.to)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,14 +67,14 @@ class Drop:
     """The balls in hand are put down in an empty hollow (after any capture there)."""
 
     player: int
-    cell: Cell
+    hollow: Hollow
     count: int
     queen: bool = False
 
     @property
     def text(self) -> str:
         what = "the queen" if self.queen else _soldiers(self.count)
-        return f"{PLAYER_NAMES[self.player]} puts {what} down on {cell_name(self.cell)}."
+        return f"{PLAYER_NAMES[self.player]} puts {what} down on {hollow_name(self.hollow)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,14 +82,14 @@ class Merge:
     """The soldiers in hand join the player's own troop: build up to total."""
 
     player: int
-    cell: Cell
+    hollow: Hollow
     count: int
     total: int
 
     @property
     def text(self) -> str:
         fortress = ", a fortress" if self.total == FORTRESS else ""
-        return (f"{PLAYER_NAMES[self.player]} builds up {cell_name(self.cell)}: "
+        return (f"{PLAYER_NAMES[self.player]} builds up {hollow_name(self.hollow)}: "
                 f"{self.total - self.count} + {self.count} = {self.total} soldiers{fortress}.")
 
 
@@ -98,14 +98,14 @@ class Capture:
     """An enemy troop of count soldiers is captured and leaves the game."""
 
     player: int
-    cell: Cell
+    hollow: Hollow
     victim: int
     count: int
 
     @property
     def text(self) -> str:
         troop = Piece(self.victim, self.count).describe()
-        return f"{PLAYER_NAMES[self.player]} captures {troop} on {cell_name(self.cell)}; {_soldiers_verb(self.count, 'leaves', 'leave')} the game."
+        return f"{PLAYER_NAMES[self.player]} captures {troop} on {hollow_name(self.hollow)}; {_soldiers_verb(self.count, 'leaves', 'leave')} the game."
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,12 +113,12 @@ class QueenCaptured:
     """An enemy queen is captured."""
 
     player: int
-    cell: Cell
+    hollow: Hollow
     victim: int
 
     @property
     def text(self) -> str:
-        return f"{PLAYER_NAMES[self.player]} captures {PLAYER_NAMES[self.victim]}'s queen on {cell_name(self.cell)}!"
+        return f"{PLAYER_NAMES[self.player]} captures {PLAYER_NAMES[self.victim]}'s queen on {hollow_name(self.hollow)}!"
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,13 +126,13 @@ class Gather:
     """Chaining up: the hand moves on to the next soldier of the chain and picks it up."""
 
     player: int
-    origin: Cell
-    to: Cell
+    origin: Hollow
+    to: Hollow
     in_hand: int
 
     @property
     def text(self) -> str:
-        return f"{PLAYER_NAMES[self.player]} gathers the soldier on {cell_name(self.to)} into the chain ({self.in_hand} in hand)."
+        return f"{PLAYER_NAMES[self.player]} gathers the soldier on {hollow_name(self.to)} into the chain ({self.in_hand} in hand)."
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,14 +140,14 @@ class Lay:
     """Unchaining: the hand moves on to the next hollow and lays one soldier there."""
 
     player: int
-    origin: Cell
-    to: Cell
+    origin: Hollow
+    to: Hollow
     left: int
 
     @property
     def text(self) -> str:
         rest = f" ({self.left} still in hand)" if self.left else " (the chain is laid)"
-        return f"{PLAYER_NAMES[self.player]} lays a soldier on {cell_name(self.to)}{rest}."
+        return f"{PLAYER_NAMES[self.player]} lays a soldier on {hollow_name(self.to)}{rest}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,12 +155,12 @@ class Produce:
     """A soldier comes from the reserve into an empty hollow next to the queen."""
 
     player: int
-    cell: Cell
+    hollow: Hollow
     reserve_left: int
 
     @property
     def text(self) -> str:
-        return (f"{PLAYER_NAMES[self.player]} brings a soldier from the reserve onto {cell_name(self.cell)}, "
+        return (f"{PLAYER_NAMES[self.player]} brings a soldier from the reserve onto {hollow_name(self.hollow)}, "
                 f"next to the queen ({self.reserve_left} left in reserve).")
 
 
@@ -184,12 +184,12 @@ class ChangeSides:
 
     player: int
     by: int
-    cells: tuple[Cell, ...]
+    hollows: tuple[Hollow, ...]
     soldiers: int
 
     @property
     def text(self) -> str:
-        hollows = "1 hollow" if len(self.cells) == 1 else f"{len(self.cells)} hollows"
+        hollows = "1 hollow" if len(self.hollows) == 1 else f"{len(self.hollows)} hollows"
         if self.soldiers == 1:
             return f"{PLAYER_NAMES[self.player]}'s last soldier changes sides and now belongs to {PLAYER_NAMES[self.by]}."
         return (f"{PLAYER_NAMES[self.player]}'s {self.soldiers} soldiers in {hollows} "
@@ -232,14 +232,14 @@ class Hand:
     player: int
     count: int
     queen: bool
-    cell: Cell
+    hollow: Hollow
 
 
 @dataclass(frozen=True)
 class BoardState:
     """The board part way through a move: pieces, reserves, eliminated players and the hand."""
 
-    cells: Mapping[Cell, Piece]
+    hollows: Mapping[Hollow, Piece]
     reserve: tuple[int, ...]
     eliminated: tuple[int, ...]
     hand: Hand | None = field(default=None)
@@ -249,44 +249,44 @@ def state_at(position: Seen, events: Sequence[MyraEvent], step: int) -> BoardSta
     """The board after the first ``step`` events of a move traced from ``position``.
 
     ``step = 0`` is the position before the move; ``step = len(events)`` equals the
-    position after it (same cells, reserves and eliminated players, no hand).
+    position after it (same hollows, reserves and eliminated players, no hand).
     """
     if not 0 <= step <= len(events):
         raise ValueError(f"step must be between 0 and {len(events)}, not {step}")
-    cells = dict(position.cells)
+    hollows = dict(position.hollows)
     reserve = list(position.reserve)
     eliminated = set(position.eliminated)
     hand: Hand | None = None
     for event in events[:step]:
         if isinstance(event, Lift):
             if event.left:
-                cells[event.cell] = Piece(event.player, event.left)
+                hollows[event.hollow] = Piece(event.player, event.left)
             else:
-                del cells[event.cell]
-            hand = Hand(event.player, event.count, event.queen, event.cell)
+                del hollows[event.hollow]
+            hand = Hand(event.player, event.count, event.queen, event.hollow)
         elif isinstance(event, Step):
             hand = Hand(event.player, event.count, event.queen, event.to)
         elif isinstance(event, Drop):
-            cells[event.cell] = Piece(event.player, event.count, event.queen)
+            hollows[event.hollow] = Piece(event.player, event.count, event.queen)
             hand = None
         elif isinstance(event, Merge):
-            cells[event.cell] = Piece(event.player, event.total)
+            hollows[event.hollow] = Piece(event.player, event.total)
             hand = None
         elif isinstance(event, (Capture, QueenCaptured)):
-            del cells[event.cell]
+            del hollows[event.hollow]
         elif isinstance(event, Gather):
-            del cells[event.to]
+            del hollows[event.to]
             hand = Hand(event.player, event.in_hand, False, event.to)
         elif isinstance(event, Lay):
-            cells[event.to] = Piece(event.player, 1)
+            hollows[event.to] = Piece(event.player, 1)
             hand = Hand(event.player, event.left, False, event.to) if event.left else None
         elif isinstance(event, Produce):
-            cells[event.cell] = Piece(event.player, 1)
+            hollows[event.hollow] = Piece(event.player, 1)
             reserve[event.player] = event.reserve_left
         elif isinstance(event, PlayerOut):
             eliminated.add(event.player)
             reserve[event.player] -= event.reserve_lost
         elif isinstance(event, ChangeSides):
-            for cell in event.cells:
-                cells[cell] = Piece(event.by, cells[cell].count)
-    return BoardState(MappingProxyType(cells), tuple(reserve), tuple(sorted(eliminated)), hand)
+            for hollow in event.hollows:
+                hollows[hollow] = Piece(event.by, hollows[hollow].count)
+    return BoardState(MappingProxyType(hollows), tuple(reserve), tuple(sorted(eliminated)), hand)

@@ -17,9 +17,9 @@ from typing import Any, Iterable
 from kit import myra
 from kit.exercises import WrongAnswer, WrongShape, exercise, whole_number
 from kit.core.errors import IllegalMove
-from kit.games.myra.study import capturable, moves_of_kind, queen_in_danger, with_turn
+from kit.games.myra.study import capturable, moves_of_action, queen_in_danger, with_turn
 
-__all__ = ["PUZZLES", "SIDES_MOVE", "OPENING", "puzzle", "capturable", "moves_of_kind", "queen_in_danger", "with_turn"]
+__all__ = ["PUZZLES", "SIDES_MOVE", "OPENING", "puzzle", "capturable", "moves_of_action", "queen_in_danger", "with_turn"]
 
 #: The puzzle positions: pieces by hollow, and the other position settings if not the defaults.
 PUZZLES: dict[str, dict[str, Any]] = {
@@ -61,20 +61,20 @@ def puzzle(name: str) -> myra.Position:
 # -- reading answers ------------------------------------------------------------------------------
 
 
-def _cell(answer: Any) -> str:
+def _hollow(answer: Any) -> str:
     """The canonical name of a hollow given by name ('f10' -> 'F10')."""
     try:
-        return myra.cell_name(myra.parse_cell(answer))
+        return myra.hollow_name(myra.parse_hollow(answer))
     except (ValueError, TypeError, AttributeError):
         raise WrongShape(f"the answer is a hollow, named like \"F10\" (not {answer!r}).") from None
 
 
-def _cells(answer: Any) -> frozenset[str]:
+def _hollows(answer: Any) -> frozenset[str]:
     """The hollows named by a string ('D9, F10') or a collection of names."""
     if not isinstance(answer, (str, set, frozenset, list, tuple)):
         raise WrongShape(f"the answer is some hollows, like {{\"H6\", \"H8\"}} or \"H6 H8\" (not {answer!r}).")
     names: Iterable[Any] = re.split(r"[\s,;]+", answer.strip()) if isinstance(answer, str) else answer
-    return frozenset(_cell(name) for name in names)
+    return frozenset(_hollow(name) for name in names)
 
 
 def _yes_no(answer: Any) -> bool:
@@ -106,10 +106,10 @@ def _played(position: myra.Position, answer: Any) -> myra.Position:
            "Row H lies below the middle row F: there hollow n touches n and n+1 of the row above, and n-1 and n "
            "of the row below."),
           "Six neighbours: two in its own row, two in the row above and two in the row below.",
-          answer=lambda: sorted(myra.cell_name(cell) for cell in myra.hexgrid.neighbours(myra.parse_cell("H7"))))
+          answer=lambda: sorted(myra.hollow_name(hollow) for hollow in myra.hexgrid.neighbours(myra.parse_hollow("H7"))))
 def _neighbours_of_h7(answer: Any) -> bool:
-    right = {myra.cell_name(cell) for cell in myra.hexgrid.neighbours(myra.parse_cell("H7"))}
-    return _cells(answer) == right
+    right = {myra.hollow_name(hollow) for hollow in myra.hexgrid.neighbours(myra.parse_hollow("H7"))}
+    return _hollows(answer) == right
 
 
 @exercise("myra-board-2",
@@ -118,9 +118,9 @@ def _neighbours_of_h7(answer: Any) -> bool:
            "Count the hollows one army fills at the start: the queen's, then the troops' on levels 1, 2 and 3. "
            "Three armies fill three times as many."),
           "91 hollows minus three armies of 10 hollows each.",
-          answer=lambda: len(myra.hexgrid.CELLS) - len(myra.start(3).cells))
+          answer=lambda: len(myra.hexgrid.HOLLOWS) - len(myra.start(3).hollows))
 def _empty_at_three_player_start(answer: Any) -> bool:
-    return whole_number(answer) == len(myra.hexgrid.CELLS) - len(myra.start(3).cells)
+    return whole_number(answer) == len(myra.hexgrid.HOLLOWS) - len(myra.start(3).hollows)
 
 
 @exercise("myra-board-3",
@@ -129,11 +129,11 @@ def _empty_at_three_player_start(answer: Any) -> bool:
            "Blue's corner is F11 and Orange's is A1. Going round the board, skip one corner after A1: the "
            "picture of the three-player start shows whose queen sits there."),
           "Green's queen sits in the bottom-left corner: row K, first hollow.",
-          answer=lambda: next(myra.cell_name(cell) for cell, piece in myra.start(3).cells.items()
+          answer=lambda: next(myra.hollow_name(hollow) for hollow, piece in myra.start(3).hollows.items()
                               if piece.queen and piece.owner == 2))
 def _green_queen(answer: Any) -> bool:
-    queen = next(cell for cell, piece in myra.start(3).cells.items() if piece.queen and piece.owner == 2)
-    return _cell(answer) == myra.cell_name(queen)
+    queen = next(hollow for hollow, piece in myra.start(3).hollows.items() if piece.queen and piece.owner == 2)
+    return _hollow(answer) == myra.hollow_name(queen)
 
 
 # -- lesson 09: the six moves ----------------------------------------------------------------------
@@ -145,13 +145,13 @@ def _green_queen(answer: Any) -> bool:
            "soldiers gives the same result as one of them building up onto the other.",
            "A chain of two single soldiers is listed as a build-up, since it gives the same result. "
            "Which chains give a result that no build-up gives? "
-           "On the play board, choose each single soldier's hollow and the kind chain."),
+           "On the play board, choose each single soldier's hollow and the action chain."),
           "Only the chains of all three soldiers are new results; every chain of two is listed as a build-up.",
-          answer=lambda: len(moves_of_kind(puzzle("moves"), "chain")))
+          answer=lambda: len(moves_of_action(puzzle("moves"), "chain")))
 def _chain_count(answer: Any) -> bool | str:
     position, given = puzzle("moves"), whole_number(answer)
-    right = len(moves_of_kind(position, "chain"))
-    singles = [cell for cell, piece in position.cells.items()
+    right = len(moves_of_action(position, "chain"))
+    singles = [hollow for hollow, piece in position.hollows.items()
                if piece.owner == position.to_move and not piece.queen and piece.count == 1]
     pairs = sum(1 for a in singles for b in singles if b in myra.hexgrid.neighbours(a))  # each in both orders
     if given != right and given == right + pairs:
@@ -169,12 +169,12 @@ def _chain_count(answer: Any) -> bool | str:
            "Find the soldier that touches both others: it has to be in the middle of the chain, so the chain "
            "cannot end there."),
           "D9 and F10 are not neighbours, so E10 must be in the middle: the troop lands on D9 or on F10.",
-          answer=lambda: sorted(myra.cell_name(move.cells[-1]) for move in moves_of_kind(puzzle("moves"), "chain")
-                                if len(move.cells) == 3))
+          answer=lambda: sorted(myra.hollow_name(move.hollows[-1]) for move in moves_of_action(puzzle("moves"), "chain")
+                                if len(move.hollows) == 3))
 def _chain_ends(answer: Any) -> bool | str:
-    right = {myra.cell_name(move.cells[-1]) for move in moves_of_kind(puzzle("moves"), "chain")
-             if len(move.cells) == 3}
-    given = _cells(answer)
+    right = {myra.hollow_name(move.hollows[-1]) for move in moves_of_action(puzzle("moves"), "chain")
+             if len(move.hollows) == 3}
+    given = _hollows(answer)
     if "E10" in given and "E10" not in right:
         return ("E10 touches both others, so it is the middle of the chain; a chain is put down in its last "
                 "hollow, at one end.")
@@ -186,14 +186,14 @@ def _chain_ends(answer: Any) -> bool | str:
           ("Unchaining lays the troop out one soldier a hollow: the first soldier goes to an empty neighbour of "
            "the troop's hollow, the second to an empty neighbour of the first (not back).",
            "Ways that fill the same two hollows give the same position and count once. On the play board, "
-           "choose the troop's hollow and the kind unchain: the list shows each way once."),
+           "choose the troop's hollow and the action unchain: the list shows each way once."),
           "G10 has only two empty neighbours, G9 and H9, and every pair of empty hollows reached from them "
           "counts once.",
-          answer=lambda: sum(move.cells[0] == myra.parse_cell("G10")
-                             for move in moves_of_kind(puzzle("moves"), "unchain")))
+          answer=lambda: sum(move.hollows[0] == myra.parse_hollow("G10")
+                             for move in moves_of_action(puzzle("moves"), "unchain")))
 def _unchain_count(answer: Any) -> bool:
-    g10 = myra.parse_cell("G10")
-    return whole_number(answer) == sum(move.cells[0] == g10 for move in moves_of_kind(puzzle("moves"), "unchain"))
+    g10 = myra.parse_hollow("G10")
+    return whole_number(answer) == sum(move.hollows[0] == g10 for move in moves_of_action(puzzle("moves"), "unchain"))
 
 
 # -- lesson 10: captures, fortresses, queens ------------------------------------------------------
@@ -208,9 +208,9 @@ def _unchain_count(answer: Any) -> bool:
           "The fortress on D7 is immune and F4 is four steps from the troop of 3; the rest can be taken.",
           answer=lambda: sorted(capturable(puzzle("captures"))))
 def _capturable(answer: Any) -> bool | str:
-    position, given = puzzle("captures"), _cells(answer)
+    position, given = puzzle("captures"), _hollows(answer)
     right = capturable(position)
-    fortresses = {myra.cell_name(cell) for cell, piece in position.cells.items() if piece.count == 5}
+    fortresses = {myra.hollow_name(hollow) for hollow, piece in position.hollows.items() if piece.count == 5}
     if given & fortresses:
         return (f"{', '.join(sorted(given & fortresses))} holds a fortress, a troop of five (Festung): "
                 "it can never be captured.")
@@ -224,12 +224,12 @@ def _capturable(answer: Any) -> bool | str:
            "Read the rule sentence again: what does it say about the shape of the path (er kann sich auch "
            "winden)? Try the troop on the play board."),
           "F5-E5-E6-F7 (or F5-G5-G6-F7) goes around the fortress in three steps.",
-          answer=lambda: any(move.cells[0] == myra.parse_cell("F5") and move.cells[-1] == myra.parse_cell("F7")
-                             for move in moves_of_kind(puzzle("winding"), "move")))
+          answer=lambda: any(move.hollows[0] == myra.parse_hollow("F5") and move.hollows[-1] == myra.parse_hollow("F7")
+                             for move in moves_of_action(puzzle("winding"), "move")))
 def _winding_capture(answer: Any) -> bool:
     position = puzzle("winding")
-    f5, f7 = myra.parse_cell("F5"), myra.parse_cell("F7")
-    right = any(move.cells[0] == f5 and move.cells[-1] == f7 for move in moves_of_kind(position, "move"))
+    f5, f7 = myra.parse_hollow("F5"), myra.parse_hollow("F7")
+    right = any(move.hollows[0] == f5 and move.hollows[-1] == f7 for move in moves_of_action(position, "move"))
     return _yes_no(answer) == right
 
 
@@ -245,7 +245,7 @@ def _winding_capture(answer: Any) -> bool:
 def _soldiers_changing_sides(answer: Any) -> bool | str:
     position, given = puzzle("sides"), whole_number(answer)
     change = next(event for event in position.trace(SIDES_MOVE).events if isinstance(event, myra.events.ChangeSides))
-    if given == len(change.cells) != change.soldiers:
+    if given == len(change.hollows) != change.soldiers:
         return "You counted Green's troops, one a hollow. Count the soldiers in them."
     if given == change.soldiers + position.reserve[2]:
         return "Green's reserve does not change sides: only the soldiers on the board do; the reserve leaves the game."

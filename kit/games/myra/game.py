@@ -63,9 +63,9 @@ class MyraGame(Game):
         return tuple(click_path(position, move))
 
     def target_name(self, target: Any) -> str:
-        from kit.games.myra.hexgrid import cell_name
+        from kit.games.myra.hexgrid import hollow_name
 
-        return cell_name(target)
+        return hollow_name(target)
 
     def predict_questions(self, trace: Trace[Any]) -> tuple[Any, ...]:
         from kit.games.myra.predict import questions
@@ -116,9 +116,9 @@ class MyraGame(Game):
 
     def move_kinds(self, moves: Sequence[Any]) -> list[tuple[str, list[Any]]]:
         """Moves, builds, splits and unchains."""
-        from kit.games.myra.moves import KINDS
+        from kit.games.myra.moves import ACTIONS
 
-        return [(kind, [move for move in moves if move.kind == kind]) for kind in KINDS]
+        return [(action, [move for move in moves if move.action == action]) for action in ACTIONS]
 
     def position_options(self, parser: Any) -> Any:
         from kit.games.myra.cli import position_options

@@ -5,13 +5,13 @@ position (each resulting position once), :func:`check` says why a given move is 
 and :func:`apply` plays a move, reporting events to a sink only when one is given. Both
 ``Position.play`` and ``Position.trace`` go through :func:`apply`.
 
-Internally a move is a *spec* ``(kind, cell indices, count)`` over the 0..90 cell
-indices of :mod:`kit.games.myra.hexgrid`; :class:`Move` is its public form with axial cells.
+Internally a move is a *spec* ``(action, hollow indices, count)`` over the 0..90 hollow
+indices of :mod:`kit.games.myra.hexgrid`; :class:`Move` is its public form with axial hollows.
 
-Notation (cells named as on the drawn board, see :func:`kit.games.myra.hexgrid.cell_name`):
+Notation (hollows named as on the drawn board, see :func:`kit.games.myra.hexgrid.hollow_name`):
 
 =========  ===================  ================================================
-kind       example              meaning
+action     example              meaning
 =========  ===================  ================================================
 move       ``F10-E10-E9``       the queen or a whole troop goes along the path;
                                 a move onto an enemy captures it
@@ -33,62 +33,62 @@ from kit.core.errors import IllegalMove, clip
 from kit.core.limits import MAX_TYPED
 from kit.games.myra.events import (ChangeSides, Capture, Drop, GameOver, Gather, Lay, Lift, Merge, MyraEvent,
                              Pass, PlayerOut, Produce, QueenCaptured, Step)
-from kit.games.myra.bitboard import (AROUND, BIT, BOARD_MASK, CELL_AT, WITHIN_CODES, HOLLOW_VALUE, RESERVE_UNIT, HOLLOW_UNIT, TURN_SHIFT, WITHIN,
+from kit.games.myra.bitboard import (AROUND, BIT, BOARD_MASK, HOLLOW_AT, WITHIN_CODES, HOLLOW_VALUE, RESERVE_UNIT, HOLLOW_UNIT, TURN_SHIFT, WITHIN,
                                encode, spread)
-from kit.games.myra.hexgrid import ADJACENT, CELLS, INDEX, NAMES, NEIGHBOURS, STEP, Cell, cell_name, parse_cell
+from kit.games.myra.hexgrid import ADJACENT, HOLLOWS, INDEX, NAMES, NEIGHBOURS, STEP, Hollow, hollow_name, parse_hollow
 from kit.games.myra.seen import Seen
 from kit.games.myra.pieces import FORTRESS, MAX_TROOP, PLAYER_NAMES, QUEEN, Piece, pack
 
 
-KINDS: tuple[str, ...] = ("move", "build", "split", "chain", "unchain", "produce", "pass")
+ACTIONS: tuple[str, ...] = ("move", "build", "split", "chain", "unchain", "produce", "pass")
 MAX_CHAIN = 5
 MoveSpec = tuple[str, tuple[int, ...], int]
 PositionParts = tuple[bytes, tuple[int, ...], int, tuple[int, ...]]  # packed board, reserve, to move, eliminated
-PathMove = tuple[str, int, int, int]  # a generated move along a path: kind, origin, last hollow, count
+PathMove = tuple[str, int, int, int]  # a generated move along a path: action, origin, last hollow, count
 Sink = Callable[[MyraEvent], None]
 
 
 @dataclass(frozen=True)
 class Move:
-    """A Myra move: its kind, the cells it touches, and for a split the number of soldiers.
+    """A Myra move: its action, the hollows it touches, and for a split the number of soldiers.
 
-    ``cells`` is the path including the origin (move, build, split), the chain in order
+    ``hollows`` is the path including the origin (move, build, split), the chain in order
     (chain), the origin followed by the laid-out hollows (unchain), the hollow filled
     (produce), or empty (pass). ``str(move)`` is its notation.
     """
 
-    kind: str
-    cells: tuple[Cell, ...] = ()
+    action: str
+    hollows: tuple[Hollow, ...] = ()
     count: int | None = None
 
     def __str__(self) -> str:
-        names = [cell_name(c) for c in self.cells]
-        if self.kind in ("move", "build"):
+        names = [hollow_name(c) for c in self.hollows]
+        if self.action in ("move", "build"):
             return "-".join(names)
-        if self.kind == "split":
+        if self.action == "split":
             return f"{self.count}:" + "-".join(names)
-        if self.kind == "chain":
+        if self.action == "chain":
             return "+".join(names)
-        if self.kind == "unchain":
+        if self.action == "unchain":
             return ">".join(names)
-        if self.kind == "produce":
+        if self.action == "produce":
             return "*" + names[0]
         return "pass"
 
     def spec(self) -> MoveSpec:
-        """The engine's form of the move; IllegalMove if a cell is off the board."""
-        off = [c for c in self.cells if c not in INDEX]
+        """The engine's form of the move; IllegalMove if a hollow is off the board."""
+        off = [c for c in self.hollows if c not in INDEX]
         if off:
             raise IllegalMove(f"{off[0]} is not a hollow of the board")
-        if self.kind not in KINDS:
-            raise IllegalMove(f"unknown kind of move '{self.kind}'; the kinds are {', '.join(KINDS)}")
-        return (self.kind, tuple(INDEX[c] for c in self.cells), self.count or 0)
+        if self.action not in ACTIONS:
+            raise IllegalMove(f"unknown action '{self.action}'; the actions are {', '.join(ACTIONS)}")
+        return (self.action, tuple(INDEX[c] for c in self.hollows), self.count or 0)
 
 
 def as_move(spec: MoveSpec) -> Move:
     """The public Move of a spec."""
-    kind, cells, count = spec
-    return Move(kind, tuple(map(CELLS.__getitem__, cells)), count if kind == "split" else None)
+    action, hollows, count = spec
+    return Move(action, tuple(map(HOLLOWS.__getitem__, hollows)), count if action == "split" else None)
 
 
 def parse(text: str, board: bytes) -> Move:
@@ -100,26 +100,26 @@ def parse(text: str, board: bytes) -> Move:
         if note.lower() == "pass":
             return Move("pass")
         if note.startswith("*"):
-            return Move("produce", (parse_cell(note[1:]),))
-        for mark, kind in (("+", "chain"), (">", "unchain")):
+            return Move("produce", (parse_hollow(note[1:]),))
+        for mark, action in (("+", "chain"), (">", "unchain")):
             if mark in note:
-                return Move(kind, tuple(parse_cell(part) for part in note.split(mark)))
+                return Move(action, tuple(parse_hollow(part) for part in note.split(mark)))
         count = None
         if ":" in note:
             head, note = note.split(":", 1)
             if not head.strip().isdigit():
                 raise ValueError(f"'{clip(head)}' before ':' must be the number of soldiers split off")
             count = int(head)
-        cells = tuple(parse_cell(part) for part in note.split("-"))
+        hollows = tuple(parse_hollow(part) for part in note.split("-"))
     except ValueError as error:
         raise IllegalMove(f"cannot read the move '{clip(text)}': {error}") from None
-    if len(cells) < 2:
+    if len(hollows) < 2:
         raise IllegalMove(f"cannot read the move '{clip(text)}': a path needs at least two hollows, e.g. F10-E10")
     if count is not None:
-        return Move("split", cells, count)
-    origin, target = board[INDEX[cells[0]]], board[INDEX[cells[-1]]]
+        return Move("split", hollows, count)
+    origin, target = board[INDEX[hollows[0]]], board[INDEX[hollows[-1]]]
     own_troop = target and origin and target >> 3 == origin >> 3 and target & 7 != QUEEN
-    return Move("build" if own_troop else "move", cells)
+    return Move("build" if own_troop else "move", hollows)
 
 
 def landing_problem(board: bytes, me: int, queen: bool, n: int, dest: int, split: bool) -> str | None:
@@ -146,7 +146,7 @@ def landing_problem(board: bytes, me: int, queen: bool, n: int, dest: int, split
 def generate(position: Seen, captures_only: bool = False, only: int = -1) -> dict[int, "MoveSpec | PathMove"]:
     """Every legal move of the position, keyed by the code of its result (first move kept).
 
-    A move along a path is listed by its kind, origin, last hollow and count only (a
+    A move along a path is listed by its action, origin, last hollow and count only (a
     :data:`PathMove`); :func:`with_path` makes it a spec with the hollows between. Results are
     told apart by their codes (:mod:`kit.games.myra.bitboard`), worked out from the changed
     hollows; only a queen capture, which may end the game or change sides, is played out by
@@ -207,7 +207,7 @@ def generate(position: Seen, captures_only: bool = False, only: int = -1) -> dic
                 else:
                     add(base + (crown - target) * HOLLOW_UNIT[near] - crown * HOLLOW_UNIT[queen], ("move", queen, near, 0))
     # Moves along paths never share a result (each empties or thins its own origin), so
-    # they are stored without looking; later kinds keep the first move of a result. What a
+    # they are stored without looking; later actions keep the first move of a result. What a
     # troop may do depends only on the hollows within its reach: a neighbourhood met a second
     # time is remembered (_PATHS) as changes to the code, added to each position's own code.
     code = position.code
@@ -268,8 +268,8 @@ def generate(position: Seen, captures_only: bool = False, only: int = -1) -> dic
 
 def _add_played(position: Seen, step: PathMove, results: dict[int, MoveSpec | PathMove]) -> None:
     """Add a move by playing it out (a queen capture: players go out, soldiers may change sides)."""
-    kind, origin, dest, count = step
-    results.setdefault(encode(*apply(position, (kind, (origin, dest), count))), step)
+    action, origin, dest, count = step
+    results.setdefault(encode(*apply(position, (action, (origin, dest), count))), step)
 
 
 Found = dict[int, "MoveSpec | PathMove"]  # a change to the position's code -> the move that makes it
@@ -312,7 +312,7 @@ def _paths(board: bytes, origin: int, empty: int, base: int, into: Found | None,
         while landing:  # empty hollows
             low = landing & -landing
             landing ^= low
-            near = CELL_AT[low.bit_length() - 1]
+            near = HOLLOW_AT[low.bit_length() - 1]
             put = HOLLOW_VALUE[near]
             if whole:
                 into[lift + put[value]] = ("move", origin, near, 0)  # type: ignore[index]
@@ -322,7 +322,7 @@ def _paths(board: bytes, origin: int, empty: int, base: int, into: Found | None,
         while landing:  # occupied hollows
             low = landing & -landing
             landing ^= low
-            near = CELL_AT[low.bit_length() - 1]
+            near = HOLLOW_AT[low.bit_length() - 1]
             target, put = board[near], HOLLOW_VALUE[near]
             if target >> 3 == me:
                 held = target & 7
@@ -348,7 +348,7 @@ def _unchain_changes(occupied: int, origin: int, value: int, keep: int, base: in
     single = (value >> 3 << 3) | 1
     lift = base + (single * keep - value) * HOLLOW_UNIT[origin]
     found = _unchains(occupied, origin, (value & 7) - keep)
-    return tuple(lift + single * laid for laid, _ in found), tuple(("unchain", cells, 0) for _, cells in found)
+    return tuple(lift + single * laid for laid, _ in found), tuple(("unchain", hollows, 0) for _, hollows in found)
 
 
 def with_path(board: bytes, spec: "MoveSpec | PathMove", parents: dict[int, dict[int, int]]) -> MoveSpec:
@@ -358,22 +358,22 @@ def with_path(board: bytes, spec: "MoveSpec | PathMove", parents: dict[int, dict
     """
     if len(spec) == 3:
         return spec
-    kind, origin, dest, count = spec
+    action, origin, dest, count = spec
     if dest in NEIGHBOURS[origin]:
-        return kind, (origin, dest), count
+        return action, (origin, dest), count
     tree = parents.get(origin)
     if tree is None:
         tree = parents[origin] = _search_tree(board, origin)
     path = [dest]
     while path[-1] != origin:
         path.append(tree[path[-1]])
-    return kind, tuple(reversed(path)), count
+    return action, tuple(reversed(path)), count
 
 
 def listed(board: bytes, results: dict[int, "MoveSpec | PathMove"]) -> list[tuple[int, MoveSpec]]:
     """The generated moves as (result code, spec with its path) in the order legal_moves() lists them.
 
-    The kinds come as generated (the queen's moves, each troop's moves along paths, chain-ups,
+    The actions come as generated (the queen's moves, each troop's moves along paths, chain-ups,
     unchainings, produces); a troop's moves along paths are listed by where a breadth-first
     search from it first reaches their last hollow, the whole troop before splits, smaller
     splits first (the order the kit has always listed them in).
@@ -396,14 +396,14 @@ def listed(board: bytes, results: dict[int, "MoveSpec | PathMove"]) -> list[tupl
             block_origin = spec[1] if troop_path else -1  # type: ignore[assignment]
         full = with_path(board, spec, parents)
         if troop_path:
-            kind, origin, dest, count = spec  # type: ignore[misc]
+            action, origin, dest, count = spec  # type: ignore[misc]
             place = places.get(origin)
             if place is None:
                 tree = parents.get(origin)
                 if tree is None:
                     tree = parents[origin] = _search_tree(board, origin)
                 place = places[origin] = {near: i for i, near in enumerate(tree)}
-            block.append(((place[dest], kind == "split", count), code, full))
+            block.append(((place[dest], action == "split", count), code, full))
         else:
             listing.append((code, full))
     flush()
@@ -487,10 +487,10 @@ def _unchain_tree(origin: int, laid: int) -> tuple[tuple[int, ...], tuple[int, .
     last hollow) already reached is not followed again; the first walk to cover a set of
     `laid` hollows stands for that set. On a real board the same search simply skips every
     walk through an occupied hollow, which skips the walk's whole subtree: the lists hold, in
-    search order, each walk's last hollow (as a cell mask), where its subtree ends, and for
+    search order, each walk's last hollow (as a hollow mask), where its subtree ends, and for
     a walk standing for its set (code mask, spec hollows), else None.
     """
-    cells: list[int] = []
+    hollows: list[int] = []
     depths: list[int] = []
     ends: list[tuple[int, tuple[int, ...]] | None] = []
     seen: set[tuple[int, int]] = set()
@@ -498,7 +498,7 @@ def _unchain_tree(origin: int, laid: int) -> tuple[tuple[int, ...], tuple[int, .
     stack: list[tuple[int, tuple[int, ...]]] = [(HOLLOW_UNIT[near], (near,)) for near in NEIGHBOURS[origin]]
     while stack:
         mask, chain = stack.pop()
-        cells.append(BIT[chain[-1]])
+        hollows.append(BIT[chain[-1]])
         depths.append(len(chain))
         if len(chain) == laid:
             ends.append(None if mask in done else (mask, (origin,) + chain))
@@ -510,65 +510,65 @@ def _unchain_tree(origin: int, laid: int) -> tuple[tuple[int, ...], tuple[int, .
             if near != origin and not mask & bit and (mask | bit, near) not in seen:
                 seen.add((mask | bit, near))
                 stack.append((mask | bit, chain + (near,)))
-    skips = [0] * len(cells)
+    skips = [0] * len(hollows)
     open_: list[int] = []  # walks whose subtree has not ended yet
     for i, depth in enumerate(depths):
         while open_ and depths[open_[-1]] >= depth:
             skips[open_.pop()] = i
         open_.append(i)
     for i in open_:
-        skips[i] = len(cells)
-    return tuple(cells), tuple(skips), tuple(ends)
+        skips[i] = len(hollows)
+    return tuple(hollows), tuple(skips), tuple(ends)
 
 
 def check(position: Seen, spec: MoveSpec) -> None:
     """Raise IllegalMove saying why the move is not legal in the position; return if it is."""
     if position.is_over:
         raise IllegalMove("the game is over")
-    kind, cells, count = spec
+    action, hollows, count = spec
     board, me = position.packed, position.to_move
-    if kind == "pass":
-        others = [m for m in position.legal_moves() if m.kind != "pass"]
+    if action == "pass":
+        others = [m for m in position.legal_moves() if m.action != "pass"]
         if others:
             raise IllegalMove(f"passing is allowed only without a legal move, and {others[0]} is legal")
         return
-    if len(set(cells)) != len(cells):
+    if len(set(hollows)) != len(hollows):
         raise IllegalMove("a hollow may not be used twice in one move")
-    if kind == "produce":
-        _check_produce(board, me, cells, position.reserve[me])
-    elif kind == "chain":
-        _check_chain(board, me, cells, position.rules.straight_chains)
+    if action == "produce":
+        _check_produce(board, me, hollows, position.reserve[me])
+    elif action == "chain":
+        _check_chain(board, me, hollows, position.rules.straight_chains)
     else:
-        _check_own_piece(board, me, cells[0] if cells else -1)
-        if kind == "unchain":
-            _check_unchain(board, cells, position.rules.unchain_keeps_one)
+        _check_own_piece(board, me, hollows[0] if hollows else -1)
+        if action == "unchain":
+            _check_unchain(board, hollows, position.rules.unchain_keeps_one)
         else:
-            _check_path(board, me, kind, cells, count)
+            _check_path(board, me, action, hollows, count)
 
 
-def _check_own_piece(board: bytes, me: int, cell: int) -> None:
-    if cell < 0:
+def _check_own_piece(board: bytes, me: int, hollow: int) -> None:
+    if hollow < 0:
         raise IllegalMove("the move names no hollow")
-    if not board[cell]:
-        raise IllegalMove(f"{NAMES[cell]} is empty")
-    if board[cell] >> 3 != me:
-        raise IllegalMove(f"{NAMES[cell]} holds {Piece.unpack(board[cell]).describe()}, not a piece of {PLAYER_NAMES[me]}")
+    if not board[hollow]:
+        raise IllegalMove(f"{NAMES[hollow]} is empty")
+    if board[hollow] >> 3 != me:
+        raise IllegalMove(f"{NAMES[hollow]} holds {Piece.unpack(board[hollow]).describe()}, not a piece of {PLAYER_NAMES[me]}")
 
 
-def _check_steps(cells: tuple[int, ...]) -> None:
-    for a, b in zip(cells, cells[1:]):
+def _check_steps(hollows: tuple[int, ...]) -> None:
+    for a, b in zip(hollows, hollows[1:]):
         if (a, b) not in ADJACENT:
             raise IllegalMove(f"{NAMES[a]} and {NAMES[b]} are not neighbours")
 
 
-def _check_path(board: bytes, me: int, kind: str, cells: tuple[int, ...], count: int) -> None:
-    if len(cells) < 2:
+def _check_path(board: bytes, me: int, action: str, hollows: tuple[int, ...], count: int) -> None:
+    if len(hollows) < 2:
         raise IllegalMove("a path needs at least two hollows")
-    origin, dest = cells[0], cells[-1]
+    origin, dest = hollows[0], hollows[-1]
     size = board[origin] & 7
     queen = size == QUEEN
-    steps = len(cells) - 1
-    if kind == "split":
+    steps = len(hollows) - 1
+    if action == "split":
         if queen:
             raise IllegalMove("the queen cannot be split")
         if not 1 <= count < size:
@@ -584,33 +584,33 @@ def _check_path(board: bytes, me: int, kind: str, cells: tuple[int, ...], count:
     if steps > moving:
         what = "the queen" if queen else f"{moving} soldier{'s' if moving > 1 else ''}"
         raise IllegalMove(f"{what} may go at most {moving} step{'s' if moving > 1 else ''}, not {steps}")
-    _check_steps(cells)
-    for c in cells[1:-1]:
+    _check_steps(hollows)
+    for c in hollows[1:-1]:
         if board[c]:
             raise IllegalMove(f"the path is blocked at {NAMES[c]} by {Piece.unpack(board[c]).describe()}")
-    problem = landing_problem(board, me, queen, moving, dest, kind == "split")
+    problem = landing_problem(board, me, queen, moving, dest, action == "split")
     if problem:
         raise IllegalMove(problem)
     own = bool(board[dest]) and board[dest] >> 3 == me
-    if kind == "move" and own:
+    if action == "move" and own:
         raise IllegalMove(f"{NAMES[dest]} holds your own troop: that is a build-up")
-    if kind == "build" and not own:
+    if action == "build" and not own:
         raise IllegalMove(f"a build-up must end on your own troop, and {NAMES[dest]} holds none")
 
 
-def _check_chain(board: bytes, me: int, cells: tuple[int, ...], straight: bool) -> None:
-    if not 2 <= len(cells) <= MAX_CHAIN:
-        raise IllegalMove(f"a chain has 2 to {MAX_CHAIN} soldiers, not {len(cells)}")
-    for c in cells:
+def _check_chain(board: bytes, me: int, hollows: tuple[int, ...], straight: bool) -> None:
+    if not 2 <= len(hollows) <= MAX_CHAIN:
+        raise IllegalMove(f"a chain has 2 to {MAX_CHAIN} soldiers, not {len(hollows)}")
+    for c in hollows:
         if board[c] != pack(me, 1):
             raise IllegalMove(f"{NAMES[c]} does not hold a single soldier of {PLAYER_NAMES[me]}")
-    _check_steps(cells)
-    if straight and len({STEP[a].index(b) for a, b in zip(cells, cells[1:])}) > 1:
+    _check_steps(hollows)
+    if straight and len({STEP[a].index(b) for a, b in zip(hollows, hollows[1:])}) > 1:
         raise IllegalMove("under the straight-chains rule a chain must run in a straight line")
 
 
-def _check_unchain(board: bytes, cells: tuple[int, ...], keeps_one: bool) -> None:
-    origin, laid = cells[0], cells[1:]
+def _check_unchain(board: bytes, hollows: tuple[int, ...], keeps_one: bool) -> None:
+    origin, laid = hollows[0], hollows[1:]
     size = board[origin] & 7
     if size == QUEEN:
         raise IllegalMove("the queen cannot be unchained")
@@ -620,57 +620,57 @@ def _check_unchain(board: bytes, cells: tuple[int, ...], keeps_one: bool) -> Non
         keep = " (one soldier stays on the origin)" if keeps_one else ""
         raise IllegalMove(f"the troop of {size} on {NAMES[origin]} is laid out on exactly {size - keeps_one} hollows{keep}, "
                           f"not {len(laid)}")
-    _check_steps(cells)
+    _check_steps(hollows)
     for c in laid:
         if board[c]:
             raise IllegalMove(f"{NAMES[c]} is not empty; a chain is laid out on empty hollows only")
 
 
-def _check_produce(board: bytes, me: int, cells: tuple[int, ...], reserve: int) -> None:
-    if len(cells) != 1:
+def _check_produce(board: bytes, me: int, hollows: tuple[int, ...], reserve: int) -> None:
+    if len(hollows) != 1:
         raise IllegalMove("producing fills exactly one hollow")
     if reserve < 1:
         raise IllegalMove(f"{PLAYER_NAMES[me]} has no soldiers left in reserve")
-    cell = cells[0]
-    if board[cell]:
-        raise IllegalMove(f"{NAMES[cell]} is not empty")
-    if not any(board[near] == pack(me, QUEEN) for near in NEIGHBOURS[cell]):
-        raise IllegalMove(f"{NAMES[cell]} is not next to the queen of {PLAYER_NAMES[me]}")
+    hollow = hollows[0]
+    if board[hollow]:
+        raise IllegalMove(f"{NAMES[hollow]} is not empty")
+    if not any(board[near] == pack(me, QUEEN) for near in NEIGHBOURS[hollow]):
+        raise IllegalMove(f"{NAMES[hollow]} is not next to the queen of {PLAYER_NAMES[me]}")
 
 
 def apply(position: Seen, spec: MoveSpec, sink: Sink | None = None) -> PositionParts:
     """Play a legal move; report its events to sink when one is given. Returns the raw result."""
-    kind, cells, count = spec
+    action, hollows, count = spec
     me = position.to_move
     board = bytearray(position.packed)
     reserve = position.reserve
     victim = -1
-    if kind in ("move", "build", "split"):
-        victim = _apply_path(board, me, cells, count if kind == "split" else 0, sink)
-    elif kind == "chain":
-        for c in cells[:-1]:
+    if action in ("move", "build", "split"):
+        victim = _apply_path(board, me, hollows, count if action == "split" else 0, sink)
+    elif action == "chain":
+        for c in hollows[:-1]:
             board[c] = 0
-        board[cells[-1]] = pack(me, len(cells))
+        board[hollows[-1]] = pack(me, len(hollows))
         if sink is not None:
-            sink(Lift(me, CELLS[cells[0]], 1))
-            for held, (a, b) in enumerate(zip(cells, cells[1:]), start=2):
-                sink(Gather(me, CELLS[a], CELLS[b], held))
-            sink(Drop(me, CELLS[cells[-1]], len(cells)))
-    elif kind == "unchain":
-        origin, laid = cells[0], cells[1:]
+            sink(Lift(me, HOLLOWS[hollows[0]], 1))
+            for held, (a, b) in enumerate(zip(hollows, hollows[1:]), start=2):
+                sink(Gather(me, HOLLOWS[a], HOLLOWS[b], held))
+            sink(Drop(me, HOLLOWS[hollows[-1]], len(hollows)))
+    elif action == "unchain":
+        origin, laid = hollows[0], hollows[1:]
         left = (board[origin] & 7) - len(laid)
         board[origin] = pack(me, left) if left else 0
         for c in laid:
             board[c] = pack(me, 1)
         if sink is not None:
-            sink(Lift(me, CELLS[origin], len(laid), False, left))
-            for held, (a, b) in enumerate(zip(cells, laid)):
-                sink(Lay(me, CELLS[a], CELLS[b], len(laid) - held - 1))
-    elif kind == "produce":
-        board[cells[0]] = pack(me, 1)
+            sink(Lift(me, HOLLOWS[origin], len(laid), False, left))
+            for held, (a, b) in enumerate(zip(hollows, laid)):
+                sink(Lay(me, HOLLOWS[a], HOLLOWS[b], len(laid) - held - 1))
+    elif action == "produce":
+        board[hollows[0]] = pack(me, 1)
         reserve = reserve[:me] + (reserve[me] - 1,) + reserve[me + 1:]
         if sink is not None:
-            sink(Produce(me, CELLS[cells[0]], reserve[me]))
+            sink(Produce(me, HOLLOWS[hollows[0]], reserve[me]))
     elif sink is not None:
         sink(Pass(me))
     eliminated = position.eliminated
@@ -683,9 +683,9 @@ def apply(position: Seen, spec: MoveSpec, sink: Sink | None = None) -> PositionP
     return bytes(board), reserve, nxt, eliminated
 
 
-def _apply_path(board: bytearray, me: int, cells: tuple[int, ...], split: int, sink: Sink | None) -> int:
+def _apply_path(board: bytearray, me: int, hollows: tuple[int, ...], split: int, sink: Sink | None) -> int:
     """Move along a path (a split of `split` soldiers, or the whole piece); return the victim whose queen fell, or -1."""
-    origin, dest = cells[0], cells[-1]
+    origin, dest = hollows[0], hollows[-1]
     value = board[origin]
     size = value & 7
     queen = size == QUEEN
@@ -693,26 +693,26 @@ def _apply_path(board: bytearray, me: int, cells: tuple[int, ...], split: int, s
     left = size - split if split else 0
     board[origin] = pack(me, left) if left else 0
     if sink is not None:
-        sink(Lift(me, CELLS[origin], moving, queen, left))
-        for a, b in zip(cells, cells[1:]):
-            sink(Step(me, CELLS[a], CELLS[b], moving, queen))
+        sink(Lift(me, HOLLOWS[origin], moving, queen, left))
+        for a, b in zip(hollows, hollows[1:]):
+            sink(Step(me, HOLLOWS[a], HOLLOWS[b], moving, queen))
     target = board[dest]
     victim = -1
     if target and target >> 3 == me:
         board[dest] = pack(me, (target & 7) + moving)
         if sink is not None:
-            sink(Merge(me, CELLS[dest], moving, board[dest] & 7))
+            sink(Merge(me, HOLLOWS[dest], moving, board[dest] & 7))
         return victim
     if target:
         if target & 7 == QUEEN:
             victim = target >> 3
             if sink is not None:
-                sink(QueenCaptured(me, CELLS[dest], victim))
+                sink(QueenCaptured(me, HOLLOWS[dest], victim))
         elif sink is not None:
-            sink(Capture(me, CELLS[dest], target >> 3, target & 7))
+            sink(Capture(me, HOLLOWS[dest], target >> 3, target & 7))
     board[dest] = pack(me, QUEEN if queen else moving)
     if sink is not None:
-        sink(Drop(me, CELLS[dest], moving, queen))
+        sink(Drop(me, HOLLOWS[dest], moving, queen))
     return victim
 
 
@@ -731,7 +731,7 @@ def _eliminate(board: bytearray, me: int, victim: int, eliminated: tuple[int, ..
         for i in changed:
             board[i] = pack(me, board[i] & 7)
         if sink is not None and changed:
-            sink(ChangeSides(victim, me, tuple(CELLS[i] for i in changed), sum(board[i] & 7 for i in changed)))
+            sink(ChangeSides(victim, me, tuple(HOLLOWS[i] for i in changed), sum(board[i] & 7 for i in changed)))
     if sink is not None and len(eliminated) == len(reserve) - 1:
         sink(GameOver(me, f"{PLAYER_NAMES[victim]}'s queen is taken and only one queen is left"))
     return eliminated, reserve

@@ -17,17 +17,17 @@ import ipywidgets as widgets
 
 from kit.core.game import game
 from kit.core.errors import IllegalMove
-from kit.games.myra.hexgrid import Cell, cell_name
-from kit.games.myra.moves import KINDS, Move
+from kit.games.myra.hexgrid import Hollow, hollow_name
+from kit.games.myra.moves import ACTIONS, Move
 from kit.games.myra.position import Position, start
 from kit.core.limits import MAX_TYPED
 from kit.widgets.feedback import button
 from kit.widgets.hints import DEFAULT_HINTS
-from kit.games.myra.clicks import MovePicker, click_path, fitting_clicks, origin_cell
+from kit.games.myra.clicks import MovePicker, click_path, fitting_clicks, origin_hollow
 from kit.widgets.play_board import PlayBoard
 
-#: One line on each kind of move, for tooltips.
-KIND_HELP: dict[str, str] = {
+#: One line on each action (kind of move), for tooltips.
+ACTION_HELP: dict[str, str] = {
     "move": "move the queen one step, or a whole troop of n up to n steps; ending on an enemy captures it",
     "build": "move a whole troop onto one of your own troops (at most 5 soldiers together)",
     "split": "take some soldiers of a troop and move them, up to as many steps as soldiers; never captures",
@@ -64,8 +64,8 @@ class MyraPlayBoard(PlayBoard):
                                              description="new game", style={"button_width": "6em"})
         self.hollow = widgets.Dropdown(description="hollow", tooltip="first choose the hollow of the piece to move",
                                        layout=widgets.Layout(width="24em"), style={"description_width": "4em"})
-        self.kind = widgets.ToggleButtons(description="kind", style={"button_width": "auto", "description_width": "4em"},
-                                          tooltip="then choose the kind of move")
+        self.action = widgets.ToggleButtons(description="action", style={"button_width": "auto", "description_width": "4em"},
+                                            tooltip="then choose the action")
         self.count = widgets.ToggleButtons(description="split off", style={"button_width": "3em", "description_width": "4em"},
                                            tooltip="how many soldiers to split off the troop")
         self.choice = widgets.Select(description="move", rows=8, tooltip="then choose the target or the chain",
@@ -77,11 +77,11 @@ class MyraPlayBoard(PlayBoard):
         self.picker = MovePicker()  # the hollows clicked so far for the move being chosen
         self.click_choices = widgets.VBox(layout=widgets.Layout(display="none"))
         self.players.observe(guard(self._setting_changed), "value")
-        for control in (self.hollow, self.kind, self.count, self.choice):
+        for control in (self.hollow, self.action, self.count, self.choice):
             control.observe(guard(self._narrowed), "value")
         self.play_button.on_click(guard(lambda _: self.play_move(self.choice.value)))
         self.typed_button.on_click(guard(lambda _: self.play_move(self._typed_move())))
-        picker = widgets.VBox([self.click_choices, widgets.HTML("<b>Your move</b>"), self.hollow, self.kind, self.count, self.choice,
+        picker = widgets.VBox([self.click_choices, widgets.HTML("<b>Your move</b>"), self.hollow, self.action, self.count, self.choice,
                                self.play_button, widgets.HBox([self.typed, self.typed_button]),
                                widgets.HBox([widgets.HTML("Why not this move?"), self.explain_button],
                                             layout=widgets.Layout(align_items="center"))])
@@ -116,31 +116,31 @@ class MyraPlayBoard(PlayBoard):
 
     # -- choosing a move ----------------------------------------------------------------------
 
-    def origin(self, move: Move) -> Cell | str:
+    def origin(self, move: Move) -> Hollow | str:
         """The hollow a move is chosen from: the piece that moves, the queen for a produce,
         the first soldier of a chain; :data:`PASS` for a pass."""
-        return PASS if move.kind == "pass" else origin_cell(self.position, move)
+        return PASS if move.action == "pass" else origin_hollow(self.position, move)
 
-    def highlighted(self) -> tuple[Cell, ...]:
+    def highlighted(self) -> tuple[Hollow, ...]:
         """The hollows to highlight: the chosen move's hollows, else where the choices so far lead."""
         if self.choice.value is not None:
-            return tuple(self.choice.value.cells)
+            return tuple(self.choice.value.hollows)
         if self.hollow.value is None:
-            return tuple(cell for _, cell in self.hollow.options if cell not in (None, PASS))
-        return tuple(dict.fromkeys(cell for move in self._fitting for cell in _targets(move)))
+            return tuple(hollow for _, hollow in self.hollow.options if hollow not in (None, PASS))
+        return tuple(dict.fromkeys(hollow for move in self._fitting for hollow in _targets(move)))
 
     # -- choosing a move by clicking the board -----------------------------------------------
 
     @property
-    def clicked(self) -> list[Cell]:
+    def clicked(self) -> list[Hollow]:
         """The hollows clicked so far for the move being chosen."""
         return self.picker.clicked
 
-    def click_path(self, move: Move) -> tuple[Cell, ...]:
+    def click_path(self, move: Move) -> tuple[Hollow, ...]:
         """The hollows clicked, in order, to choose a move (see :func:`kit.games.myra.clicks.click_path`)."""
         return click_path(self.position, move)
 
-    def click(self, target: Cell | None) -> None:
+    def click(self, target: Hollow | None) -> None:
         """A click on the board: choose a piece, then where it goes (or the next hollow of a
         chain); elsewhere cancels. A click that cannot start a move says why, changing nothing."""
         position = self.position
@@ -156,7 +156,7 @@ class MyraPlayBoard(PlayBoard):
         self.stepper.show_position(self.position, self.paint)
 
     def _follow_click(self) -> None:
-        """The lists follow a click: the piece clicked first becomes the hollow chosen (kind and
+        """The lists follow a click: the piece clicked first becomes the hollow chosen (action and
         move stay open); a cancelled click clears the choice."""
         origin = self.clicked[0] if self.clicked else None
         if origin is not None and origin not in [value for _, value in self.hollow.options]:
@@ -177,7 +177,7 @@ class MyraPlayBoard(PlayBoard):
         self.picker.cancel()
         self.play_move(move)
 
-    def hover(self, target: Cell | None) -> None:
+    def hover(self, target: Hollow | None) -> None:
         """Say what the hollow under the pointer offers: the move a click would play, or the
         piece there and how many moves it has."""
         position = self.position
@@ -189,16 +189,16 @@ class MyraPlayBoard(PlayBoard):
             if len(moves) == 1:
                 self.say_preview(self.preview_of(moves[0]))
             else:
-                self.say_preview(f"{cell_name(target)}: {len(moves)} moves end here." if moves else "")
+                self.say_preview(f"{hollow_name(target)}: {len(moves)} moves end here." if moves else "")
             return
-        piece = position.cells.get(target)
+        piece = position.hollows.get(target)
         if piece is None:
             self.say_preview("")
         elif piece.owner != position.to_move:
-            self.say_preview(f"{cell_name(target)}: {piece.describe()}.")
+            self.say_preview(f"{hollow_name(target)}: {piece.describe()}.")
         else:
             count = len(fitting_clicks(position, (target,)))
-            self.say_preview(f"{cell_name(target)}: {piece.describe()}, {count} moves: click to choose one.")
+            self.say_preview(f"{hollow_name(target)}: {piece.describe()}, {count} moves: click to choose one.")
 
     def move_to_explain(self) -> Move:
         if self.typed.value.strip():
@@ -227,20 +227,20 @@ class MyraPlayBoard(PlayBoard):
         self.stepper.show_position(self.position, self.paint)
 
     def _offer_choices(self) -> None:
-        """Offer the kinds, split sizes and moves that fit the choices made so far."""
+        """Offer the actions, split sizes and moves that fit the choices made so far."""
         hollow = self.hollow.value
         moves = [m for m in self.position.legal_moves() if hollow is not None and self.origin(m) == hollow]
-        kinds = [kind for kind in KINDS if any(m.kind == kind for m in moves)]
-        _offer(self.kind, [(kind, kind) for kind in kinds], [KIND_HELP[kind] for kind in kinds])
-        if self.kind.value is not None:
-            moves = [m for m in moves if m.kind == self.kind.value]
-        counts = sorted({m.count for m in moves if m.kind == "split"}) if self.kind.value == "split" else []
+        actions = [action for action in ACTIONS if any(m.action == action for m in moves)]
+        _offer(self.action, [(action, action) for action in actions], [ACTION_HELP[action] for action in actions])
+        if self.action.value is not None:
+            moves = [m for m in moves if m.action == self.action.value]
+        counts = sorted({m.count for m in moves if m.action == "split"}) if self.action.value == "split" else []
         _offer(self.count, [(str(n), n) for n in counts])
         self.count.layout.display = None if counts else "none"
         if self.count.value is not None:
             moves = [m for m in moves if m.count == self.count.value]
         self._fitting = moves
-        ready = self.kind.value is not None and (self.kind.value != "split" or self.count.value is not None)
+        ready = self.action.value is not None and (self.action.value != "split" or self.count.value is not None)
         _offer(self.choice, [(self._label(m), m) for m in moves] if ready else [])
         self.play_button.disabled = self.choice.value is None
 
@@ -249,7 +249,7 @@ class MyraPlayBoard(PlayBoard):
         return option_label(self.position, move)
 
     def busy_controls(self) -> list[widgets.Widget]:
-        return [*super().busy_controls(), self.players, self.hollow, self.kind, self.count, self.choice,
+        return [*super().busy_controls(), self.players, self.hollow, self.action, self.count, self.choice,
                 self.play_button, self.typed, self.typed_button]
 
     def refresh_controls(self) -> None:
@@ -257,7 +257,7 @@ class MyraPlayBoard(PlayBoard):
         self.picker.cancel()
         self._offer_buttons([])
         self.players.value = position.num_players
-        origins: dict[Cell | str, int] = {}
+        origins: dict[Hollow | str, int] = {}
         for move in position.legal_moves():
             origin = self.origin(move)
             origins[origin] = origins.get(origin, 0) + 1
@@ -266,8 +266,8 @@ class MyraPlayBoard(PlayBoard):
             if isinstance(origin, str):  # PASS
                 options.append(("no other move: pass", PASS))
             else:
-                piece = position.cells[origin]
-                options.append((f"{cell_name(origin)}: {piece.describe()} ({n} moves)", origin))
+                piece = position.hollows[origin]
+                options.append((f"{hollow_name(origin)}: {piece.describe()} ({n} moves)", origin))
         self.hollow.options = options
         self.hollow.value = PASS if PASS in origins else None
         self.hollow.disabled = position.is_over
@@ -279,11 +279,11 @@ class MyraPlayBoard(PlayBoard):
 def option_label(position: Position, move: Move, note: str | None = None) -> str:
     """A move in notation (or ``note``), with what it captures or builds."""
     note = position.notation(move) if note is None else note
-    target = position.cells.get(move.cells[-1]) if move.cells else None
-    if move.kind == "move" and target is not None:
+    target = position.hollows.get(move.hollows[-1]) if move.hollows else None
+    if move.action == "move" and target is not None:
         return f"{note}  (captures {target.describe()})"
-    if move.kind == "build" and target is not None:
-        return f"{note}  (builds up {cell_name(move.cells[-1])})"
+    if move.action == "build" and target is not None:
+        return f"{note}  (builds up {hollow_name(move.hollows[-1])})"
     return note
 
 
@@ -292,21 +292,21 @@ def move_buttons(position: Position, moves: list[Move], chosen: Callable[[Move],
     runs when one is pressed. No moves: nothing."""
     buttons = []
     for move in moves:
-        kind = f"split {move.count}" if move.kind == "split" else move.kind
-        path = move.kind in ("move", "split") and len(move.cells) > 1  # said in words: "E5 to E4"
-        said = " to ".join(cell_name(cell) for cell in move.cells) if path else None
-        choice = button(f"{kind}: {option_label(position, move, said)}", f"{kind}: {KIND_HELP[move.kind]}",
+        action = f"split {move.count}" if move.action == "split" else move.action
+        path = move.action in ("move", "split") and len(move.hollows) > 1  # said in words: "E5 to E4"
+        said = " to ".join(hollow_name(hollow) for hollow in move.hollows) if path else None
+        choice = button(f"{action}: {option_label(position, move, said)}", f"{action}: {ACTION_HELP[move.action]}",
                         button_style="info")
         choice.on_click(lambda _, move=move: chosen(move))
         buttons.append(choice)
     return (widgets.HTML("<b>Which move?</b>"), *buttons) if buttons else ()
 
 
-def _targets(move: Move) -> tuple[Cell, ...]:
+def _targets(move: Move) -> tuple[Hollow, ...]:
     """Where a move puts soldiers: the end of a path or chain, the hollows laid out, the hollow filled."""
-    if move.kind == "unchain":
-        return move.cells[1:]
-    return move.cells[-1:]
+    if move.action == "unchain":
+        return move.hollows[1:]
+    return move.hollows[-1:]
 
 
 def _offer(control: widgets.Widget, options: list[tuple[str, Any]], tooltips: list[str] | None = None) -> None:

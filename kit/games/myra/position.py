@@ -10,7 +10,7 @@ from typing import Any, ClassVar, Hashable, Mapping, Callable
 from kit.core.game import Abilities, Trace, game_of
 from kit.core.errors import IllegalMove
 from kit.games.myra.events import GameOver, MyraEvent
-from kit.games.myra.hexgrid import CELLS, DIRECTIONS, RADIUS, ROW_LETTERS, Cell
+from kit.games.myra.hexgrid import HOLLOWS, DIRECTIONS, RADIUS, ROW_LETTERS, Hollow
 from kit.games.myra.bitboard import PLY_SHIFT, TURN_SHIFT, decode, encode
 from kit.games.myra.moves import Move, PositionParts, MoveSpec, apply, as_move, check, generate, listed, parse, PathMove
 from kit.games.myra.pieces import PLAYER_NAMES, QUEEN, Piece, pack
@@ -28,8 +28,8 @@ class Position(Abilities):
 
     Positions are immutable (a frozen dataclass, like Walak-pussa's): :meth:`play` returns a new one.
 
-    ``packed`` holds one byte per hollow in :data:`kit.games.myra.hexgrid.CELLS` order (see
-    :mod:`kit.games.myra.pieces`); read the board through ``cells``. Two positions are equal
+    ``packed`` holds one byte per hollow in :data:`kit.games.myra.hexgrid.HOLLOWS` order (see
+    :mod:`kit.games.myra.pieces`); read the board through ``hollows``. Two positions are equal
     when their ``key()`` and rules are equal.
     """
 
@@ -49,9 +49,9 @@ class Position(Abilities):
         return len(self.reserve)
 
     @cached_property
-    def cells(self) -> Mapping[Cell, Piece]:
-        """The occupied hollows: cell -> piece."""
-        return MappingProxyType({CELLS[i]: Piece.unpack(v) for i, v in enumerate(self.packed) if v})
+    def hollows(self) -> Mapping[Hollow, Piece]:
+        """The occupied hollows: hollow -> piece."""
+        return MappingProxyType({HOLLOWS[i]: Piece.unpack(v) for i, v in enumerate(self.packed) if v})
 
     @property
     def winner(self) -> int | None:
@@ -218,7 +218,7 @@ class Position(Abilities):
             "game": "myra", "players": self.num_players, "to_move": self.to_move,
             "reserve": list(self.reserve), "eliminated": list(self.eliminated),
             "cells": [{"q": q, "r": r, "owner": p.owner, "queen": p.queen, "count": p.count}
-                      for (q, r), p in self.cells.items()],
+                      for (q, r), p in self.hollows.items()],
         }
         if self.ply:
             data["ply"] = self.ply
@@ -233,7 +233,7 @@ class Position(Abilities):
     def __str__(self) -> str:
         rows = []
         for r in range(-RADIUS, RADIUS + 1):
-            tokens = [str(self.cells[c]) if c in self.cells else " ." for c in CELLS if c[1] == r]
+            tokens = [str(self.hollows[c]) if c in self.hollows else " ." for c in HOLLOWS if c[1] == r]
             rows.append(f"{ROW_LETTERS[r + RADIUS]} " + "  " * abs(r) + "  ".join(tokens))
         reserves = ", ".join(f"{PLAYER_NAMES[p]} {n}" for p, n in enumerate(self.reserve))
         if self.winner is not None:
@@ -258,10 +258,10 @@ def start(players: int = 2, rules: Rules | str | dict[str, Any] | None = None) -
     """The start position for 2 or 3 players (RULINGS formation at corners 0, 3 or 0, 2, 4)."""
     if players not in START_CORNERS:
         raise ValueError(f"Myra is played by 2 or 3 players, not {players}")
-    board = bytearray(len(CELLS))
+    board = bytearray(len(HOLLOWS))
     for owner, k in enumerate(START_CORNERS[players]):
         dq, dr = DIRECTIONS[k]
-        for i, (q, r) in enumerate(CELLS):
+        for i, (q, r) in enumerate(HOLLOWS):
             level = 2 * RADIUS - (q * dq + r * dr + (-q - r) * (-dq - dr))
             if level in START_TROOPS:
                 board[i] = pack(owner, START_TROOPS[level])

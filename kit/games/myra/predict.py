@@ -6,7 +6,7 @@ from typing import Any
 from kit.classroom.predict import Question
 from kit.core.game import Trace
 from kit.games.myra.events import Capture, ChangeSides, Lift, QueenCaptured
-from kit.games.myra.hexgrid import cell_name
+from kit.games.myra.hexgrid import hollow_name
 from kit.games.myra.pieces import PLAYER_NAMES
 
 
@@ -19,10 +19,10 @@ def questions(trace: Trace[Any]) -> tuple[Question, ...]:
     found: list[Question] = []
     for index, event in enumerate(events):
         if isinstance(event, (Capture, QueenCaptured)):
-            found.append(Question("myra", lifted, index + 1, f"What does {mover} capture?", frozenset({event.cell}),
-                                  cell_name(event.cell)))
+            found.append(Question("myra", lifted, index + 1, f"What does {mover} capture?", frozenset({event.hollow}),
+                                  hollow_name(event.hollow)))
         elif isinstance(event, ChangeSides):
             loser = PLAYER_NAMES[event.player]
             found.append(Question("myra", index, index + 1, f"{loser} is out. Which soldiers change sides? Click one.",
-                                  frozenset(event.cells), ", ".join(map(cell_name, event.cells))))
+                                  frozenset(event.hollows), ", ".join(map(hollow_name, event.hollows))))
     return tuple(found)

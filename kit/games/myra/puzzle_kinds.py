@@ -11,11 +11,11 @@ from functools import lru_cache
 from typing import Any
 
 from kit.core.game import Trace
-from kit.games.myra import PLAYER_NAMES, cell_name, parse_cell
+from kit.games.myra import PLAYER_NAMES, hollow_name, parse_hollow
 from kit.games.myra.events import Capture, QueenCaptured
 from kit.games.myra.pieces import QUEEN, pack
 from kit.core.errors import IllegalMove, show
-from kit.games.myra.moves import KINDS as MOVE_KINDS
+from kit.games.myra.moves import ACTIONS
 from kit.core.verdict import Verdict
 from kit.puzzles.answers import hint_for
 from kit.puzzles.kinds import Kind, Puzzles
@@ -47,10 +47,10 @@ def _who(position: Any) -> str:
 def winding(move: Any) -> int:
     """Difficulty points for how far a move's path goes and winds: 1 for three steps or more,
     1 more for a path longer than the straight way between its ends."""
-    if move.kind not in ("move", "build", "split") or len(move.cells) < 2:
+    if move.action not in ("move", "build", "split") or len(move.hollows) < 2:
         return 0
-    steps = len(move.cells) - 1
-    return (steps >= 3) + (steps > distance(move.cells[0], move.cells[-1]))
+    steps = len(move.hollows) - 1
+    return (steps >= 3) + (steps > distance(move.hollows[0], move.hollows[-1]))
 
 
 def _enemy_table(me: int) -> bytes:
@@ -105,7 +105,7 @@ def myra_queen_hunt(position: Any) -> list[Found]:
         return []
     best = hunters[0]
     others = len(captures) - 1
-    points = winding(best.move) + (best.move.kind != "move") + (others >= 1) + (others >= 3)
+    points = winding(best.move) + (best.move.action != "move") + (others >= 1) + (others >= 3)
     question = f"{_who(position)}: which move captures an enemy queen?"
     return [Found(str(best.move), str(best.move), soldiers_taken(best), level_of(points), question)]
 
@@ -117,7 +117,7 @@ def queen_in_reach(position: Any) -> bool:
 
 def hollow_of(move: Any) -> str:
     """The hollow a Myra move is played from (a chain: its first soldier; produce: the hollow filled)."""
-    return cell_name(move.cells[0])
+    return hollow_name(move.hollows[0])
 
 
 def queen_safe_after(position: Any, move: Any) -> bool:
@@ -134,7 +134,7 @@ def myra_save_the_queen(position: Any) -> list[Found]:
     moves = position.legal_moves()
     groups: dict[tuple[str, str], list[Any]] = {}
     for move in moves:
-        groups.setdefault((move.kind, hollow_of(move)), []).append(move)
+        groups.setdefault((move.action, hollow_of(move)), []).append(move)
     saving = None  # the one group with a safe move; a second one means no puzzle
     for group, members in groups.items():
         if any(queen_safe_after(position, move) for move in members):
@@ -147,9 +147,9 @@ def myra_save_the_queen(position: Any) -> list[Found]:
     if len(safe) == len(moves):
         return []
     answer = safe[0]
-    queen = next(cell for cell, piece in position.cells.items() if piece.queen and piece.owner == position.to_move)
+    queen = next(hollow for hollow, piece in position.hollows.items() if piece.queen and piece.owner == position.to_move)
     tempting = sum(1 for trace in capturing_traces(position) if trace.move not in safe)
-    points = (answer.cells[0] != queen) + (answer.kind != "move") + (tempting >= 1) + (tempting >= 3)
+    points = (answer.hollows[0] != queen) + (answer.action != "move") + (tempting >= 1) + (tempting >= 3)
     name = _player(position)
     question = (f"{_who(position)}: {name}'s queen is in danger. From which hollow, and with which kind "
                 f"of move, can {name} keep the queen safe?")
@@ -158,11 +158,11 @@ def myra_save_the_queen(position: Any) -> list[Found]:
 
 
 def _myra_move(puzzle: Puzzle, answer: Any) -> Any:
-    """The move typed (notation) or given; a clicked cell only starts one, so ValueError says how to go on."""
+    """The move typed (notation) or given; a clicked hollow only starts one, so ValueError says how to go on."""
     position = puzzle.position
     if isinstance(answer, tuple):
-        name = cell_name(answer)
-        starting = [str(move) for move in position.legal_moves() if move.cells and move.cells[0] == answer]
+        name = hollow_name(answer)
+        starting = [str(move) for move in position.legal_moves() if move.hollows and move.hollows[0] == answer]
         if not starting:
             raise ValueError(f"no move of {PLAYER_NAMES[position.to_move]} starts at {name}")
         raise ValueError(f"{name} is where a move starts: type the whole move, e.g. {starting[0]}")
@@ -198,33 +198,33 @@ def _as_written(answer: Any, trace: Trace) -> str:
 
 def _judge_saving(puzzle: Puzzle, answer: Any) -> Verdict:
     if isinstance(answer, tuple):
-        hollow, kind = cell_name(answer), None
+        hollow, action = hollow_name(answer), None
     else:
         words = str(answer).replace(",", " ").split()
-        cells = [word for word in words if word.lower() not in MOVE_KINDS]
-        kinds = [word.lower() for word in words if word.lower() in MOVE_KINDS]
-        if len(cells) != 1:
+        hollows = [word for word in words if word.lower() not in ACTIONS]
+        actions = [word.lower() for word in words if word.lower() in ACTIONS]
+        if len(hollows) != 1:
             raise ValueError(f"{show(answer)}: write a hollow and a kind of move, e.g. F7 split")
         try:
-            hollow = cell_name(parse_cell(cells[0]))
+            hollow = hollow_name(parse_hollow(hollows[0]))
         except ValueError as error:
             raise ValueError(str(error)) from None
-        kind = kinds[0] if kinds else None
+        action = actions[0] if actions else None
     if hollow != puzzle.answer:
         return Verdict(False, f"Not yet: after every move from {hollow}, some reply captures the queen. "
                               f"{hint_for(puzzle)}")
-    if kind is None:
+    if action is None:
         return Verdict(False, f"{hollow} is the right hollow. Which kind of move: "
-                              f"{', '.join(MOVE_KINDS[:-1])}?", final=False)
-    if kind != puzzle.answer_kind:
-        return Verdict(False, f"Not yet: {hollow} is right, but no {kind} from there keeps the queen safe. "
+                              f"{', '.join(ACTIONS[:-1])}?", final=False)
+    if action != puzzle.answer_action:
+        return Verdict(False, f"Not yet: {hollow} is right, but no {action} from there keeps the queen safe. "
                               f"{hint_for(puzzle)}")
-    return Verdict(True, f"Right! A {kind} from {hollow} (such as {puzzle.move}) keeps the queen safe.")
+    return Verdict(True, f"Right! A {action} from {hollow} (such as {puzzle.move}) keeps the queen safe.")
 
 
 def _start_of_move(puzzle: Any, target: Any) -> str | None:
     """A click on a hollow starts a move: its name goes into the answer box, to be completed."""
-    return cell_name(target) if isinstance(target, tuple) else None
+    return hollow_name(target) if isinstance(target, tuple) else None
 
 
 KINDS: dict[str, Kind] = {
@@ -244,8 +244,8 @@ KINDS: dict[str, Kind] = {
                            "2 players, the hollow and kind of move that keep the queen safe",
                            "the queen hunt: after your move, look at every reply of your opponent; "
                            "none may reach your queen", myra_save_the_queen, _judge_saving,
-                           "a hollow and a kind, e.g. F7 split", in_mix=False,
-                           answer_form=("the hollow the move starts from and its kind", "F7, split")),
+                           "a hollow and an action, e.g. F7 split", in_mix=False,
+                           answer_form=("the hollow the move starts from and its action", "F7, split")),
 }
 
 # Who plays whom in the games searched for puzzles: every game has a greedy player, since

@@ -7,7 +7,7 @@ from kit.agents.analyse import player_names
 from kit.agents.reasons import Reasons
 from kit.core.game import Trace
 from kit.games.myra.events import Capture, Merge, Produce, QueenCaptured
-from kit.games.myra.hexgrid import CELLS, INDEX, NEIGHBOURS, cell_name, distance
+from kit.games.myra.hexgrid import HOLLOWS, INDEX, NEIGHBOURS, hollow_name, distance
 from kit.games.myra.pieces import QUEEN, Piece
 from kit.games.myra.position import Position
 
@@ -30,7 +30,7 @@ def move_reason(position: Any, move: Any) -> str | None:
     for event in trace.events:
         if isinstance(event, QueenCaptured):
             won = " and wins the game" if after.winner == me else ""
-            return f"takes {names[event.victim]}'s queen on {cell_name(event.cell)}{won}"
+            return f"takes {names[event.victim]}'s queen on {hollow_name(event.hollow)}{won}"
     queen = position.packed.find(me << 3 | QUEEN)
     others = [p for p in range(position.num_players) if p != me and p not in position.eliminated]
     danger = [(p, a) for p in others for a, t, gain in threats(position, p) if gain >= 100]
@@ -40,23 +40,23 @@ def move_reason(position: Any, move: Any) -> str | None:
             p, attacker = danger[0]
             piece = Piece.unpack(position.packed[attacker])
             what = "queen" if piece.queen else ("soldier" if piece.count == 1 else f"{piece.count}-troop")
-            where = cell_name(CELLS[attacker])
-            if any(isinstance(e, Capture) and e.cell == CELLS[attacker] for e in trace.events):
+            where = hollow_name(HOLLOWS[attacker])
+            if any(isinstance(e, Capture) and e.hollow == HOLLOWS[attacker] for e in trace.events):
                 return f"captures {names[p]}'s {what} on {where}, which could take your queen"
             return f"saves your queen: {names[p]}'s {what} on {where} could take it"
     for event in trace.events:
         if isinstance(event, Capture):
-            return f"captures {Piece(event.victim, event.count).describe()} on {cell_name(event.cell)}"
+            return f"captures {Piece(event.victim, event.count).describe()} on {hollow_name(event.hollow)}"
     attacks = [t for a, t, gain in threats(after, me) if gain >= 100]
     if attacks:
         victim = Piece.unpack(after.packed[attacks[0]])
-        return f"threatens {names[victim.owner]}'s queen on {cell_name(CELLS[attacks[0]])}"
+        return f"threatens {names[victim.owner]}'s queen on {hollow_name(HOLLOWS[attacks[0]])}"
     for event in trace.events:
         if isinstance(event, Merge) and event.total == 5:
-            near = queen >= 0 and INDEX[event.cell] in NEIGHBOURS[queen]
-            return f"builds a fortress on {cell_name(event.cell)}{' next to your queen' if near else ''}"
+            near = queen >= 0 and INDEX[event.hollow] in NEIGHBOURS[queen]
+            return f"builds a fortress on {hollow_name(event.hollow)}{' next to your queen' if near else ''}"
         if isinstance(event, Produce):
-            return f"brings a soldier from the reserve onto {cell_name(event.cell)} to guard your queen"
+            return f"brings a soldier from the reserve onto {hollow_name(event.hollow)} to guard your queen"
     return None
 
 
@@ -70,7 +70,7 @@ def closer(before: Any, after: Any) -> str | None:
         return None
 
     def steps(position: Any) -> int:
-        return sum((value & 7) * min(distance(CELLS[i], CELLS[q]) for q in queens.values())
+        return sum((value & 7) * min(distance(HOLLOWS[i], HOLLOWS[q]) for q in queens.values())
                    for i, value in enumerate(position.packed)
                    if value and value >> 3 == me and value & 7 != QUEEN)
 
@@ -88,7 +88,7 @@ def captured(trace: Trace[Any]) -> str | None:
         if isinstance(event, QueenCaptured):
             return f"takes {names[event.victim]}'s queen"
         if isinstance(event, Capture):
-            return f"captures {Piece(event.victim, event.count).describe()} on {cell_name(event.cell)}"
+            return f"captures {Piece(event.victim, event.count).describe()} on {hollow_name(event.hollow)}"
     return None
 
 

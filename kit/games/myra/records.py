@@ -23,7 +23,7 @@ from typing import Any, Mapping
 
 from kit.core.errors import RecordError, show
 from kit.core.loading import check_keys, read_object, rules_from, whole
-from kit.games.myra.hexgrid import CELLS, INDEX, Cell, cell_name, on_board, parse_cell
+from kit.games.myra.hexgrid import HOLLOWS, INDEX, Hollow, hollow_name, on_board, parse_hollow
 from kit.games.myra.pieces import MAX_TROOP, PLAYER_NAMES, QUEEN, Piece
 from kit.games.myra.position import RESERVE, Position
 from kit.games.myra.rules import Rules, as_rules
@@ -32,7 +32,7 @@ from kit.core.limits import MAX_PLY
 REQUIRED = ("game", "players", "to_move", "reserve", "eliminated", "cells")
 OPTIONAL = ("ply", "rules")
 IGNORED = ("player", "move", "over", "winner")
-CELL_KEYS = ("q", "r", "owner", "queen", "count")
+HOLLOW_KEYS = ("q", "r", "owner", "queen", "count")
 ARMY = 2 * RESERVE  # the soldiers a player has at the start, on the board and in reserve
 
 
@@ -54,15 +54,15 @@ def position_from_json(source: Any, rules: Rules | str | dict[str, Any] | None =
     eliminated = data["eliminated"]
     if not isinstance(eliminated, list) or len(eliminated) > players:
         raise RecordError(f"'eliminated' must be a list of at most {players} players")
-    cells = data["cells"]
-    if not isinstance(cells, list) or len(cells) > len(CELLS):
-        raise RecordError(f"'cells' must be a list of at most {len(CELLS)} pieces")
-    pieces: dict[Cell | str, Piece | str] = {}
-    for entry in cells:
-        cell, piece = _cell_entry(entry, players)
-        if cell in pieces:
-            raise RecordError(f"two pieces in the hollow {cell_name(cell)} (q={cell[0]}, r={cell[1]})")
-        pieces[cell] = piece
+    hollows = data["cells"]
+    if not isinstance(hollows, list) or len(hollows) > len(HOLLOWS):
+        raise RecordError(f"'cells' must be a list of at most {len(HOLLOWS)} pieces")
+    pieces: dict[Hollow | str, Piece | str] = {}
+    for entry in hollows:
+        hollow, piece = _hollow_entry(entry, players)
+        if hollow in pieces:
+            raise RecordError(f"two pieces in the hollow {hollow_name(hollow)} (q={hollow[0]}, r={hollow[1]})")
+        pieces[hollow] = piece
     chosen = rules_from(_game().as_rules, rules if rules is not None else data["rules"]) \
         if rules is not None or data.get("rules") is not None else None
     return make_position(pieces, players, whole(data["to_move"], "'to_move'", 0, players - 1),
@@ -77,13 +77,13 @@ def _game() -> Any:
     return game("myra")
 
 
-def _cell_entry(entry: Any, players: int) -> tuple[Cell, Piece]:
-    if not isinstance(entry, Mapping) or set(entry) != set(CELL_KEYS):
-        raise RecordError(f"each cell must be an object with exactly the keys {', '.join(CELL_KEYS)}, not {show(entry)}")
+def _hollow_entry(entry: Any, players: int) -> tuple[Hollow, Piece]:
+    if not isinstance(entry, Mapping) or set(entry) != set(HOLLOW_KEYS):
+        raise RecordError(f"each entry of 'cells' must be an object with exactly the keys {', '.join(HOLLOW_KEYS)}, not {show(entry)}")
     q, r = whole(entry["q"], "'q'", -5, 5), whole(entry["r"], "'r'", -5, 5)
     if not on_board((q, r)):
-        raise RecordError(f"the cell q={q}, r={r} is off the board (max(|q|, |r|, |q+r|) must be at most 5)")
-    where = f"{cell_name((q, r))} (q={q}, r={r})"
+        raise RecordError(f"the hollow q={q}, r={r} is off the board (max(|q|, |r|, |q+r|) must be at most 5)")
+    where = f"{hollow_name((q, r))} (q={q}, r={r})"
     owner = whole(entry["owner"], f"the owner at {where}", 0, players - 1)
     count = whole(entry["count"], f"the count at {where}", 1, MAX_TROOP)
     if not isinstance(entry["queen"], bool):
@@ -95,7 +95,7 @@ def _cell_entry(entry: Any, players: int) -> tuple[Cell, Piece]:
     return (q, r), Piece(owner, count, entry["queen"])
 
 
-def make_position(pieces: Mapping[Cell | str, Piece | str], players: int = 2, to_move: int = 0,
+def make_position(pieces: Mapping[Hollow | str, Piece | str], players: int = 2, to_move: int = 0,
                   reserve: list[int] | None = None, eliminated: list[int] | None = None,
                   rules: Rules | str | dict[str, Any] | None = None, ply: int = 0, classroom: bool = False) -> Position:
     """A checked position from pieces such as ``{"F11": "BQ", "F10": "B3", (-5, 0): "OQ"}``.
@@ -104,23 +104,23 @@ def make_position(pieces: Mapping[Cell | str, Piece | str], players: int = 2, to
     RecordError names anything impossible; ``classroom=True`` allows more soldiers than a
     game can have (see the module text).
     """
-    board = bytearray(len(CELLS))
-    queens: dict[int, list[Cell]] = {p: [] for p in range(players)}
+    board = bytearray(len(HOLLOWS))
+    queens: dict[int, list[Hollow]] = {p: [] for p in range(players)}
     for where, what in pieces.items():
         try:
-            cell = parse_cell(where) if isinstance(where, str) else where
+            hollow = parse_hollow(where) if isinstance(where, str) else where
             piece = Piece.parse(what) if isinstance(what, str) else what
         except ValueError as error:
             raise RecordError(str(error)) from None
-        if cell not in INDEX:
-            raise RecordError(f"the cell {cell} is off the board")
+        if hollow not in INDEX:
+            raise RecordError(f"the hollow {hollow} is off the board")
         if not 0 <= piece.owner < players:
             raise RecordError(f"{piece} belongs to player {piece.owner}, but the game has {players} players")
         if not piece.queen and not 1 <= piece.count <= MAX_TROOP:
-            raise RecordError(f"the troop on {cell_name(cell)} has {piece.count} soldiers; a troop has 1 to {MAX_TROOP}")
+            raise RecordError(f"the troop on {hollow_name(hollow)} has {piece.count} soldiers; a troop has 1 to {MAX_TROOP}")
         if piece.queen:
-            queens[piece.owner].append(cell)
-        board[INDEX[cell]] = piece.packed
+            queens[piece.owner].append(hollow)
+        board[INDEX[hollow]] = piece.packed
     reserve = [RESERVE] * players if reserve is None else list(reserve)
     if eliminated is None:
         eliminated = [p for p in range(players) if not queens[p]]
@@ -131,7 +131,7 @@ def make_position(pieces: Mapping[Cell | str, Piece | str], players: int = 2, to
 
 
 def _check_players(board: bytearray, players: int, to_move: int, reserve: list[int], eliminated: list[int],
-                   queens: dict[int, list[Cell]]) -> None:
+                   queens: dict[int, list[Hollow]]) -> None:
     if len(reserve) != players:
         raise RecordError(f"'reserve' must list {players} numbers, one per player")
     for p, n in enumerate(reserve):
@@ -142,15 +142,15 @@ def _check_players(board: bytearray, players: int, to_move: int, reserve: list[i
     for p in range(players):
         name = PLAYER_NAMES[p]
         if len(queens[p]) > 1:
-            raise RecordError(f"{name} has {len(queens[p])} queens ({', '.join(map(cell_name, queens[p]))}); one at most")
+            raise RecordError(f"{name} has {len(queens[p])} queens ({', '.join(map(hollow_name, queens[p]))}); one at most")
         if not queens[p] and p not in eliminated:
             raise RecordError(f"{name} (player {p}) has no queen on the board but is not marked eliminated")
         if queens[p] and p in eliminated:
-            raise RecordError(f"{name} (player {p}) is marked eliminated but has a queen on {cell_name(queens[p][0])}")
+            raise RecordError(f"{name} (player {p}) is marked eliminated but has a queen on {hollow_name(queens[p][0])}")
         if players == 3 and p in eliminated:
-            left = [CELLS[i] for i, v in enumerate(board) if v and v >> 3 == p]
+            left = [HOLLOWS[i] for i, v in enumerate(board) if v and v >> 3 == p]
             if left:
-                raise RecordError(f"{name} is out, yet has soldiers on {cell_name(left[0])}; "
+                raise RecordError(f"{name} is out, yet has soldiers on {hollow_name(left[0])}; "
                                   "with 3 players they change sides")
             if reserve[p]:
                 raise RecordError(f"{name} is out, yet has {reserve[p]} in reserve; with 3 players it leaves the game")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Protocol
 
-from kit.games.myra.hexgrid import Cell
+from kit.games.myra.hexgrid import Hollow
 from kit.games.myra.pieces import Piece
 from kit.games.myra.rules import Rules
 
@@ -25,7 +25,7 @@ class Seen(Protocol):
     @property
     def num_players(self) -> int: ...
     @property
-    def cells(self) -> Mapping[Cell, Piece]: ...
+    def hollows(self) -> Mapping[Hollow, Piece]: ...
     @property
     def code(self) -> int: ...
     @property

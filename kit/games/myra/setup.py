@@ -10,7 +10,7 @@ from typing import Mapping
 
 from kit.classroom.setup import SetupError
 from kit.core.errors import RecordError
-from kit.games.myra.hexgrid import CELLS, INDEX, Cell, cell_name
+from kit.games.myra.hexgrid import HOLLOWS, INDEX, Hollow, hollow_name
 from kit.games.myra.pieces import MAX_TROOP, PLAYER_NAMES, Piece
 from kit.games.myra.position import RESERVE, Position
 from kit.games.myra.records import make_position
@@ -19,11 +19,11 @@ from kit.games.myra.rules import Rules
 
 @dataclass(frozen=True)
 class MyraSetup:
-    """A Myra board being set up: pieces by cell, the number of players and whose turn; the
+    """A Myra board being set up: pieces by hollow, the number of players and whose turn; the
     reserves (None: full for each player with a queen), the rules and the ply of a position
     pasted in are kept."""
 
-    pieces: Mapping[Cell, Piece] = field(default_factory=lambda: MappingProxyType({}))
+    pieces: Mapping[Hollow, Piece] = field(default_factory=lambda: MappingProxyType({}))
     players: int = 2
     to_move: int = 0
     reserves: tuple[int, ...] | None = None
@@ -33,27 +33,27 @@ class MyraSetup:
     @classmethod
     def of(cls, position: Position) -> "MyraSetup":
         """The set-up showing a position (its reserves, rules and ply included)."""
-        return cls(MappingProxyType(dict(position.cells)), position.num_players, position.to_move,
+        return cls(MappingProxyType(dict(position.hollows)), position.num_players, position.to_move,
                    tuple(position.reserve), position.rules, position.ply)
 
-    def place(self, cell: Cell, piece: Piece) -> "MyraSetup":
-        """The set-up with ``piece`` on ``cell`` (replacing what was there)."""
+    def place(self, hollow: Hollow, piece: Piece) -> "MyraSetup":
+        """The set-up with ``piece`` on ``hollow`` (replacing what was there)."""
         if not 0 <= piece.owner < self.players:
             raise SetupError(f"{PLAYER_NAMES[piece.owner]} does not play in a {self.players}-player game.")
         if not piece.queen and not 1 <= piece.count <= MAX_TROOP:
             raise SetupError(f"a troop has 1 to {MAX_TROOP} soldiers, not {piece.count}.")
         if piece.queen:
-            other = next((c for c, p in self.pieces.items() if p.queen and p.owner == piece.owner and c != cell), None)
+            other = next((c for c, p in self.pieces.items() if p.queen and p.owner == piece.owner and c != hollow), None)
             if other is not None:
-                raise SetupError(f"{PLAYER_NAMES[piece.owner]} has a queen on {cell_name(other)} already, and a player "
+                raise SetupError(f"{PLAYER_NAMES[piece.owner]} has a queen on {hollow_name(other)} already, and a player "
                                  "has one queen: remove that one first.")
-        return replace(self, pieces=MappingProxyType({**self.pieces, cell: piece}))
+        return replace(self, pieces=MappingProxyType({**self.pieces, hollow: piece}))
 
-    def remove(self, cell: Cell) -> "MyraSetup":
-        """The set-up without the piece on ``cell``."""
-        if cell not in self.pieces:
-            raise SetupError(f"{cell_name(cell)} is empty: there is nothing to take off.")
-        return replace(self, pieces=MappingProxyType({c: p for c, p in self.pieces.items() if c != cell}))
+    def remove(self, hollow: Hollow) -> "MyraSetup":
+        """The set-up without the piece on ``hollow``."""
+        if hollow not in self.pieces:
+            raise SetupError(f"{hollow_name(hollow)} is empty: there is nothing to take off.")
+        return replace(self, pieces=MappingProxyType({c: p for c, p in self.pieces.items() if c != hollow}))
 
     def with_players(self, players: int) -> "MyraSetup":
         """The set-up for 2 or 3 players (Green's pieces go with a third player)."""
@@ -86,7 +86,7 @@ class MyraSetup:
         return None
 
     def _made(self, classroom: bool) -> Position:
-        placed: dict[Cell | str, Piece | str] = dict(self.pieces.items())
+        placed: dict[Hollow | str, Piece | str] = dict(self.pieces.items())
         return make_position(placed, self.players, self.to_move, list(self._reserves()), rules=self.rules,
                              ply=self.ply, classroom=classroom)
 
@@ -97,9 +97,9 @@ class MyraSetup:
 
     def draft(self) -> Position:
         """The set-up as a position for drawing, unchecked (a player without a queen is out)."""
-        board = bytearray(len(CELLS))
-        for cell, piece in self.pieces.items():
-            board[INDEX[cell]] = piece.packed
+        board = bytearray(len(HOLLOWS))
+        for hollow, piece in self.pieces.items():
+            board[INDEX[hollow]] = piece.packed
         queens = {p.owner for p in self.pieces.values() if p.queen}
         out = tuple(p for p in range(self.players) if p not in queens)
         return Position(bytes(board), self._reserves(), self.to_move, out, self.ply, self.rules)

@@ -13,7 +13,7 @@ from kit.classroom.stage import Stage, big_button
 from kit.core.game import Trace
 from kit.games import myra
 from kit.games.myra.clicks import MovePicker
-from kit.games.myra.hexgrid import cell_name
+from kit.games.myra.hexgrid import hollow_name
 from kit.games.myra.pieces import PLAYER_NAMES as MYRA_NAMES
 from kit.games.myra.pieces import Piece
 from kit.games.myra.play_board import move_buttons
@@ -53,7 +53,7 @@ class MyraSetupPanel(SetupPanel):
 
     def _reset(self, queens_only: bool) -> None:
         start = myra.start(self.setup.players)
-        pieces = {c: p for c, p in start.cells.items() if p.queen or not queens_only}
+        pieces = {c: p for c, p in start.hollows.items() if p.queen or not queens_only}
         self.setup = MyraSetup(MappingProxyType(pieces), start.num_players, self.to_move.value)
         self.back_to_setup()
 
@@ -88,7 +88,7 @@ class MyraSetupPanel(SetupPanel):
         return None
 
     def edit(self, target: Any) -> str:
-        name = cell_name(target)
+        name = hollow_name(target)
         if self.piece.value is None:
             self.setup = self.setup.remove(target)
             return f"{name} is empty now."

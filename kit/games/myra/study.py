@@ -17,21 +17,21 @@ from typing import Any, Sequence
 from kit.core.game import Trace
 from kit.core.errors import IllegalMove
 from kit.games.myra.events import Capture, ChangeSides, GameOver, QueenCaptured
-from kit.games.myra.hexgrid import CELLS, Cell, cell_name, neighbours, parse_cell
+from kit.games.myra.hexgrid import HOLLOWS, Hollow, hollow_name, neighbours, parse_hollow
 from kit.games.myra.moves import Move
 from kit.games.myra.pieces import PLAYER_NAMES
 from kit.games.myra.position import Position
 from kit.games.myra.records import position_from_json
 from kit.study import narrate  # the lessons' narrate(trace), for both games
 
-__all__ = ["name_board", "neighbour_names", "level", "army_by_level", "why_not", "moves_of_kind", "moves_from",
+__all__ = ["name_board", "neighbour_names", "level", "army_by_level", "why_not", "moves_of_action", "moves_from",
            "soldiers", "capturable", "with_turn", "queen_in_danger", "narrate", "captures_in",
-           "queen_events_in", "soldier_chart", "move_sequences", "neighbour_counts", "moves_by_kind", "splits_by_size", "written",
+           "queen_events_in", "soldier_chart", "move_sequences", "neighbour_counts", "moves_by_action", "splits_by_size", "written",
            "match"]
 
 
-def _cell(hollow: Cell | str) -> Cell:
-    return parse_cell(hollow) if isinstance(hollow, str) else hollow
+def _hollow(hollow: Hollow | str) -> Hollow:
+    return parse_hollow(hollow) if isinstance(hollow, str) else hollow
 
 
 # -- the board ----------------------------------------------------------------------------------
@@ -41,35 +41,35 @@ def name_board() -> str:
     """Every hollow's name, laid out like the board."""
     lines = []
     for r in range(-5, 6):
-        names = [cell_name(cell) for cell in CELLS if cell[1] == r]
+        names = [hollow_name(hollow) for hollow in HOLLOWS if hollow[1] == r]
         lines.append("  " * abs(r) + "".join(f"{name:<4}" for name in names).rstrip())
     return "\n".join(lines)
 
 
-def neighbour_names(hollow: Cell | str) -> list[str]:
+def neighbour_names(hollow: Hollow | str) -> list[str]:
     """The names of a hollow's neighbours, in alphabetical order."""
-    return sorted(cell_name(cell) for cell in neighbours(_cell(hollow)))
+    return sorted(hollow_name(near) for near in neighbours(_hollow(hollow)))
 
 
-def level(hollow: Cell | str, corner: Cell | str) -> int:
+def level(hollow: Hollow | str, corner: Hollow | str) -> int:
     """A hollow's level from a corner: the row of the corner's triangle it lies in.
 
     For the corner ``5 * D`` (``D`` a direction in cube form ``(dq, dr, ds)``) the level of
     ``(q, r, s)`` is ``10 - (q*dq + r*dr + s*ds)``: one more for each step along an edge away
     from the corner, two more for each step straight in towards the centre.
     """
-    (q, r), (cq, cr) = _cell(hollow), _cell(corner)
+    (q, r), (cq, cr) = _hollow(hollow), _hollow(corner)
     dq, dr = cq // 5, cr // 5
     return 10 - (q * dq + r * dr + (-q - r) * (-dq - dr))
 
 
 def army_by_level(position: Position, player: int) -> dict[int, list[str]]:
     """A player's pieces grouped by their level from the player's queen ("Q" the queen, digits troop sizes)."""
-    queen = next(cell for cell, piece in position.cells.items() if piece.owner == player and piece.queen)
+    queen = next(hollow for hollow, piece in position.hollows.items() if piece.owner == player and piece.queen)
     levels: dict[int, list[str]] = {}
-    for cell, piece in sorted(position.cells.items()):
+    for hollow, piece in sorted(position.hollows.items()):
         if piece.owner == player:
-            levels.setdefault(level(cell, queen), []).append("Q" if piece.queen else str(piece.count))
+            levels.setdefault(level(hollow, queen), []).append("Q" if piece.queen else str(piece.count))
     return dict(sorted(levels.items()))
 
 
@@ -85,28 +85,28 @@ def why_not(position: Position, move: str) -> str:
     return f"{move} is legal"
 
 
-def moves_of_kind(position: Position, kind: str) -> list[Move]:
-    """The legal moves of one kind ("move", "build", "split", "chain", "unchain", "produce")."""
-    return [move for move in position.legal_moves() if move.kind == kind]
+def moves_of_action(position: Position, action: str) -> list[Move]:
+    """The legal moves of one action ("move", "build", "split", "chain", "unchain", "produce")."""
+    return [move for move in position.legal_moves() if move.action == action]
 
 
-def moves_from(position: Position, hollow: str, kind: str) -> list[Move]:
-    """The legal moves of one kind that start on the named hollow."""
-    cell = parse_cell(hollow)
-    return [move for move in moves_of_kind(position, kind) if move.cells[0] == cell]
+def moves_from(position: Position, hollow: str, action: str) -> list[Move]:
+    """The legal moves of one action that start on the named hollow."""
+    start = parse_hollow(hollow)
+    return [move for move in moves_of_action(position, action) if move.hollows[0] == start]
 
 
 def soldiers(position: Position) -> dict[str, int]:
     """Each player's soldiers on the board, by colour."""
-    return {name: sum(piece.count for piece in position.cells.values() if piece.owner == player and not piece.queen)
+    return {name: sum(piece.count for piece in position.hollows.values() if piece.owner == player and not piece.queen)
             for player, name in enumerate(PLAYER_NAMES[:position.num_players])}
 
 
 def capturable(position: Position) -> frozenset[str]:
     """The hollows of enemy pieces the player to move can capture now."""
     me = position.to_move
-    enemy = {cell for cell, piece in position.cells.items() if piece.owner != me}
-    return frozenset(cell_name(move.cells[-1]) for move in moves_of_kind(position, "move") if move.cells[-1] in enemy)
+    enemy = {hollow for hollow, piece in position.hollows.items() if piece.owner != me}
+    return frozenset(hollow_name(move.hollows[-1]) for move in moves_of_action(position, "move") if move.hollows[-1] in enemy)
 
 
 def with_turn(position: Position, player: int) -> Position:
@@ -174,17 +174,17 @@ def move_sequences(position: Position, depth: int) -> int:
 def neighbour_counts() -> dict[int, int]:
     """How many hollows have 3, 4 or 6 neighbours."""
     counts: dict[int, int] = {}
-    for cell in CELLS:
-        n = len(neighbours(cell))
+    for hollow in HOLLOWS:
+        n = len(neighbours(hollow))
         counts[n] = counts.get(n, 0) + 1
     return dict(sorted(counts.items()))
 
 
-def moves_by_kind(position: Position) -> dict[str, int]:
-    """How many legal moves of each kind a position has."""
+def moves_by_action(position: Position) -> dict[str, int]:
+    """How many legal moves of each action a position has."""
     counts: dict[str, int] = {}
     for move in position.legal_moves():
-        counts[move.kind] = counts.get(move.kind, 0) + 1
+        counts[move.action] = counts.get(move.action, 0) + 1
     return counts
 
 

@@ -198,20 +198,20 @@ def state_at(position: Any, events: Sequence[Event], step: int) -> Snapshot:
     move traced from ``position`` (anything with ``board`` and ``captured``)."""
     if not 0 <= step <= len(events):
         raise IndexError(f"step {step} is outside 0..{len(events)}")
-    cells, taken, hand = list(position.board), list(position.captured), 0
+    holes, taken, hand = list(position.board), list(position.captured), 0
     for event in events[:step]:
         if isinstance(event, (Lift, Relay)):
-            cells[event.hole], hand = 0, event.count
+            holes[event.hole], hand = 0, event.count
         elif isinstance(event, Sow):
-            cells[event.hole] += 1
+            holes[event.hole] += 1
             hand = event.hand
         elif isinstance(event, Capture):
-            cells[event.hole] = 0
+            holes[event.hole] = 0
             taken[event.player] += event.count
         elif isinstance(event, Sweep):
-            cells = [0] * len(cells)
+            holes = [0] * len(holes)
             taken[event.player] += event.count
         elif isinstance(event, Repetition):
-            cells = [0] * len(cells)
+            holes = [0] * len(holes)
             taken = [taken[0] + event.rows[0], taken[1] + event.rows[1]]
-    return Snapshot(tuple(cells), (taken[0], taken[1]), hand, events[step - 1] if step else None)
+    return Snapshot(tuple(holes), (taken[0], taken[1]), hand, events[step - 1] if step else None)

@@ -457,8 +457,8 @@ def parse_position(text: str, rules: Rules | str | dict | None = None) -> Positi
     parts = [part.strip() for part in text.split(":")]
     if len(parts) not in (3, 4) or parts[0] not in ("S", "N"):
         raise ValueError(f"malformed position string '{clip(text)}': {_FORM}")
-    mover, cells, captured = parts[:3]
-    numbers = _SEPARATORS.split(cells.strip(" ,|/\t\n"))
+    mover, holes, captured = parts[:3]
+    numbers = _SEPARATORS.split(holes.strip(" ,|/\t\n"))
     if len(numbers) != HOLES:
         raise ValueError(f"position '{clip(text)}': the board needs 14 hole counts, found {len(numbers)}")
     seeds = [number.strip() for number in captured.split("-")]

@@ -1,6 +1,6 @@
-"""Draw the labelled Myra board of the rules page: ``python -m docs.myra_cells_picture``.
+"""Draw the labelled Myra board of the rules page: ``python -m docs.myra_hollows_picture``.
 
-Writes ``docs/img/myra-cells.png``: every hollow with its name (row letter A-K from the
+Writes ``docs/img/myra-hollows.png``: every hollow with its name (row letter A-K from the
 top, number from the left end of the row) and the 2-player start formation.
 """
 from __future__ import annotations
@@ -13,10 +13,10 @@ from matplotlib.figure import Figure
 from matplotlib.patches import RegularPolygon
 
 from kit.draw.palette import INK, PAPER, PLAYERS, text_on
-from kit.games.myra import cell_name, start
-from kit.games.myra.hexgrid import CELLS, ROW_LETTERS
+from kit.games.myra import hollow_name, start
+from kit.games.myra.hexgrid import HOLLOWS, ROW_LETTERS
 
-OUT = Path(__file__).parent / "img" / "myra-cells.png"
+OUT = Path(__file__).parent / "img" / "myra-hollows.png"
 
 
 def centre(q: int, r: int) -> tuple[float, float]:
@@ -31,14 +31,14 @@ def draw() -> Figure:
     axes = figure.add_axes((0, 0, 1, 0.94))
     axes.set_aspect("equal")
     axes.axis("off")
-    pieces = start().cells
-    for q, r in CELLS:
+    pieces = start().hollows
+    for q, r in HOLLOWS:
         x, y = centre(q, r)
         piece = pieces.get((q, r))
         fill = PLAYERS[piece.owner] if piece else "#EFE3CC"
         axes.add_patch(RegularPolygon((x, y), 6, radius=0.98, orientation=0, facecolor=fill, edgecolor=INK, lw=1))
         ink = text_on(fill)
-        axes.text(x, y + (0.25 if piece else 0), cell_name((q, r)), ha="center", va="center", fontsize=11,
+        axes.text(x, y + (0.25 if piece else 0), hollow_name((q, r)), ha="center", va="center", fontsize=11,
                   color=ink, weight="bold")
         if piece:
             axes.text(x, y - 0.4, "queen" if piece.queen else f"{piece.count}", ha="center", va="center",
@@ -48,7 +48,7 @@ def draw() -> Figure:
         axes.text(x - 1.5, y, ROW_LETTERS[r + 5], ha="right", va="center", fontsize=14, color=INK, weight="bold")
     axes.set_xlim(-10.8, 9.8)
     axes.set_ylim(-9.7, 8.7)
-    figure.suptitle("Myra cell names: row letter A (top) to K (bottom), hollows numbered from the left of each row",
+    figure.suptitle("Myra hollow names: row letter A (top) to K (bottom), hollows numbered from the left of each row",
                     fontsize=12.5, color=INK)
     axes.text(0, -9.3, "2-player start: Blue (player 0, moves first) at F11, Orange at F1; numbers are troop sizes",
               ha="center", va="center", fontsize=11, color=INK)
