@@ -301,6 +301,15 @@ def test_prepare_makes_the_live_game_and_the_first_puzzle_beforehand() -> None:
     assert room.puzzles["myra"].puzzle.position == PuzzleSession("myra", level=1, seed=1).puzzle.position
 
 
+def test_the_background_waits_for_a_quiet_moment() -> None:
+    from kit.classroom.room import PAGE_SETTLE
+    from kit.widgets.feedback import quiet_for
+
+    room = app(seed=1)
+    room.stage.next_button.click()  # a click: the preparing waits PAGE_SETTLE seconds after it
+    assert quiet_for() < PAGE_SETTLE
+
+
 def test_the_screen_readers_narration_names_only_the_mover_while_a_question_is_open() -> None:
     from kit.classroom.stage import Stage
     from kit.widgets.games import move_label

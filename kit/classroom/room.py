@@ -34,7 +34,7 @@ from kit.classroom.stage import Stage
 from kit.classroom.style import CSS
 from kit.puzzles.board import PuzzleBoard
 
-from kit.widgets.feedback import Feedback
+from kit.widgets.feedback import Feedback, quiet_for
 
 #: Drawing widths in inches: large enough to stay sharp on a 1920x1080 projector, small
 #: enough that the caption and labels stay large beside the board (each game says its own:
@@ -55,7 +55,9 @@ MESSAGES_BESIDE = ("setup", "puzzles")
 #: widgets before it prepares the rest in the background (:meth:`Classroom.prepare`).
 PAGE_CHECK_EVERY, PAGE_CHECKS = 0.5, 1200
 
-#: Seconds left to the page after it has asked for its widgets, before the preparing starts.
+#: Seconds left to the page after it has asked for its widgets, before the preparing starts;
+#: each game is prepared only after this many seconds without a click or key (a click
+#: never waits behind the preparing it started).
 PAGE_SETTLE = 2.0
 
 
@@ -190,11 +192,21 @@ class Classroom(widgets.VBox):
 
         def check() -> None:
             if getattr(widgets.Widget, "_control_comm", None) is not None:  # the page has asked for the widgets
-                prepare = self.feedback.guard(self.prepare)
-                for order, name in enumerate(GAMES):  # one game at a time: a click between them waits little
-                    loop.call_later(PAGE_SETTLE * (order + 1), prepare, name)
+                loop.call_later(PAGE_SETTLE, prepare_next, list(GAMES))
             elif next(checks, None) is not None:
                 loop.call_later(PAGE_CHECK_EVERY, check)
+
+        def prepare_next(left: list[str]) -> None:
+            """One game at a time, each after a quiet moment; the page says when all are made."""
+            quiet = quiet_for()
+            if quiet < PAGE_SETTLE:
+                loop.call_later(PAGE_SETTLE - quiet, prepare_next, left)
+                return
+            self.feedback.guard(self.prepare)(left[0])
+            if left[1:]:
+                loop.call_later(PAGE_SETTLE, prepare_next, left[1:])
+            else:
+                self.add_class("kit-prepared")  # the browser tests wait for it
 
         loop.call_later(PAGE_CHECK_EVERY, check)
 

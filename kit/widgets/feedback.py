@@ -4,6 +4,7 @@ from __future__ import annotations
 import functools
 import html
 import threading
+import time
 import traceback
 from typing import Any, Callable
 
@@ -20,6 +21,15 @@ MESSAGE_COLOURS = {"info": "#1a1a1a", "ok": "#1b6e20", "error": "#b00020"}
 #: browser-linked Play and slider) on a subshell thread while others run on the main
 #: thread; two callbacks drawing on one Figure at once would leave it half drawn.
 CALLBACK_LOCK = threading.RLock()
+
+#: When a guarded callback last ended (``time.monotonic()``): work done in the background
+#: waits for a quiet moment (:func:`quiet_for`).
+_last_callback_end = 0.0
+
+
+def quiet_for() -> float:
+    """Seconds since a guarded callback (a click, a key, a step) last ended."""
+    return time.monotonic() - _last_callback_end
 
 
 class Feedback:
@@ -50,6 +60,7 @@ class Feedback:
 
         @functools.wraps(callback)
         def guarded(*args: Any, **kwargs: Any) -> Any:
+            global _last_callback_end
             try:
                 with CALLBACK_LOCK:
                     refused = "" if always or self.refusal is None else self.refusal()
@@ -63,6 +74,8 @@ class Feedback:
                 self.say(f"Something went wrong: {error} (details below).", "error")
                 self.errors.outputs = ()
                 self.errors.append_stderr(traceback.format_exc())
+            finally:
+                _last_callback_end = time.monotonic()
             return None
 
         return guarded

@@ -185,6 +185,8 @@ def test_the_page_works_offline_with_its_icons(pages: list[Page], outside: list[
 
 def test_a_long_paste_keeps_no_other_page_waiting(pages: list[Page]) -> None:
     busy, other = pages[0], pages[1]
+    for page in pages:  # each page has made its games' boards in the background, once it was quiet
+        page.wait_for_selector(".kit-prepared", state="attached", timeout=60_000)
     _button(busy, "set up").click()
     box = busy.locator("textarea").filter(visible=True).first
     box.fill(LONG_PASTE)
