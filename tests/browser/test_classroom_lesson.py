@@ -36,6 +36,12 @@ pytestmark = pytest.mark.browser
 #: Walak-pussa's board picture at 1280x720 is about 470 px tall, as before the Myra board was made larger: kept.
 WALAK_HEIGHT_720 = 460
 
+#: The visible disabled buttons of the classroom: their text, opacity and cursor.
+DISABLED_LOOKS = """() => [...document.querySelectorAll('.kit-classroom button:disabled')]
+    .filter(el => el.offsetParent !== null && el.getClientRects().length)
+    .map(el => [el.textContent.trim(), parseFloat(getComputedStyle(el).opacity), getComputedStyle(el).cursor])"""
+
+
 
 @pytest.fixture(scope="module")
 def page(browser: Browser, voila_server: JupyterServer) -> Iterator[Page]:
@@ -445,10 +451,10 @@ def test_every_mode_of_both_games_on_screen(page: Page, screenshots: Path) -> No
                 shown = live(page) if mode == "live game" else stage(page)
                 assert inside_window(page, image(shown)), f"{game} {mode} at {width}x{height}"
                 assert side_fits(page), f"the side panel of {game} {mode} at {width}x{height} scrolls"
-                for disabled in page.locator(".kit-classroom button:disabled").filter(visible=True).all():
-                    looks = disabled.evaluate("el => [parseFloat(getComputedStyle(el).opacity), "
-                                              "getComputedStyle(el).cursor]")
-                    assert looks[0] <= 0.45 and looks[1] == "not-allowed", f"{disabled} looks enabled: {looks}"
+                # read at one moment (buttons change while the page prepares in the background)
+                for name, opacity, cursor in page.evaluate(DISABLED_LOOKS):
+                    assert opacity <= 0.45 and cursor == "not-allowed", \
+                        f"the disabled button {name!r} looks enabled: {opacity}, {cursor}"
                 if mode == "demonstrations" and game == "Walak-pussa":
                     texts = {"step line": stage(page).locator(".kit-where span").first,
                              "what to watch for": page.locator(".kit-note").filter(visible=True).first,
