@@ -256,7 +256,7 @@ def test_a_huge_argument_is_quoted_short(argv, capsys):
 def test_too_many_arguments_are_refused_before_parsing(capsys):
     import time
 
-    began = time.process_time()
+    began = time.thread_time()
     assert _status(["walak", "replay", *["a"] * 50_000]) == 2
-    assert time.process_time() - began < 1.0
+    assert time.thread_time() - began < 1.0
     assert "50,002 arguments" in capsys.readouterr().err

@@ -40,9 +40,9 @@ def test_perft_check_figures(players, figures):
 
 
 def test_perft_two_from_the_start_is_fast():
-    began = time.process_time()
+    began = time.thread_time()
     perft(start(), 2)
-    assert time.process_time() - began < 2.0  # CPU time: target 1 s
+    assert time.thread_time() - began < 2.0  # CPU time: target 1 s
 
 
 def test_perft_in_passes_counts_the_same():
@@ -51,9 +51,9 @@ def test_perft_in_passes_counts_the_same():
 
 
 def test_perft_too_deep_for_its_memory_is_refused_before_any_work():
-    began = time.process_time()
+    began = time.thread_time()
     with pytest.raises(PerftTooDeep, match="depth 3 would hold about .* positions"):
         perft_counts(start(), 3, memory=16 * 2**20)
     with pytest.raises(PerftTooDeep, match="ask for depth 1 or less"):
         perft_counts(start(), 3, memory=2**15)  # depth 2, not the last, would need passes
-    assert time.process_time() - began < 2.0
+    assert time.thread_time() - began < 2.0
