@@ -44,10 +44,19 @@ class PlayBoard(PngFallback, widgets.VBox):
     :attr:`hint_search` is passed to the search (e.g. ``{"depth": 2}``; empty: one second).
 
     With :attr:`think_aside` on (the classroom), the computer searches on a thread of its
-    own: the person's move is shown at once, the message line says who is thinking, every
+    own: the person's move is shown at once (played step by step if **animate each move** is
+    on, the computer's move appended after it), the message line says who is thinking, every
     control but **stop thinking** is refused with a word meanwhile (nothing is queued), and
     the status line names the player the picture names ("South moving", "South moved", then
-    "North to move").
+    "North to move"). Off (the notebook), the person's move is shown and the computer player
+    named thinking before its search starts.
+
+    The message line follows the picture: a move is named ("Played ...", "North (computer,
+    club) played ...", with its captures) once the picture reaches it; a click or hover on a
+    picture that does not show the position yet (a move being played step by step) is not
+    judged, and the "wait" said instead gives way to the message it replaced once the move
+    has been played. **new game** starts again from the position the board was opened on
+    (an exercise's), until the rules or players are changed.
     """
 
     #: The game's name, used for the record file and the computer players.
