@@ -126,9 +126,10 @@ class PlayBoard(PngFallback, widgets.VBox):
         super().__init__()
 
     def _arrange(self, side: Sequence[widgets.Widget], settings: Sequence[widgets.Widget]) -> None:
-        """Lay the board out: the status, the buttons a player needs (undo, new game...) and
-        the message and preview lines, then the stepper, with the game's controls (``side``) and the move list beside it; the
-        settings, the players and the record box folded away under it (closed at first)."""
+        """Lay the board out: the status, the buttons a player needs (undo, new game...), the
+        message and preview lines and the stepper, with the game's controls (``side``) and the
+        move list beside it; the settings, the players and the record box folded away under it
+        (closed at first)."""
         self.message.layout.max_width = self.preview.layout.max_width = self.controller.view.layout.max_width
         # The buttons sit above the picture and the board column shrinks (its picture scales)
         # before the controls wrap below it: at 1366 x 768 in JupyterLab the holes, undo and
@@ -581,14 +582,14 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     # -- showing ---------------------------------------------------------------------------------
 
-    def _show(self, traces: Sequence[Trace], animate: bool = True) -> None:
-        """Show these moves in the stepper (their end, or animated if :attr:`animate` is on
-        and ``animate``), or the current position."""
+    def _show(self, traces: Sequence[Trace]) -> None:
+        """Show these moves in the stepper (their end, or animated if :attr:`animate` is on),
+        or the current position."""
         self.refresh()
         self._live, self._then = tuple(traces), None
         self._news.clear()
         if traces:
-            animate = animate and self.animate.value
+            animate = self.animate.value
             self.controller.load(traces, step=0 if animate else -1, autoplay=animate, within_ms=self.longest_move_ms)
         else:
             self.controller.show_position(self.position, self.paint)
