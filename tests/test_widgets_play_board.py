@@ -113,6 +113,19 @@ def test_the_computer_s_move_is_named_with_its_captures():
     assert "then North a (Pussa kanawa:" in board.feedback.text and board.feedback.text.endswith(").")
 
 
+def test_a_myra_capture_is_named_without_repeating_the_mover():
+    board = MyraPlayBoard()
+    position = board.position
+    while not any(board.decisive(position.trace(move)) for move in position.legal_moves()):
+        position = position.play(position.legal_moves()[len(position.legal_moves()) // 2])
+    capture = next(move for move in position.legal_moves() if board.decisive(position.trace(move)))
+    board = MyraPlayBoard(position)
+    board.play_move(capture)
+    mover = "Blue" if position.to_move == 0 else "Orange"
+    assert board.feedback.text.startswith(f"Played {mover} ") and f"({mover}" not in board.feedback.text
+    assert " (captures " in board.feedback.text
+
+
 def test_the_computer_s_search_is_announced_with_the_person_s_move_shown():
     board = WalakPlayBoard()
     board.seats.seat(1, "strong")

@@ -14,7 +14,7 @@ from kit.core.errors import IllegalMove
 from kit.draw.canvas import turn_word
 from kit.widgets.controller import BoardController
 from kit.widgets.feedback import Feedback, button
-from kit.widgets.games import move_label, status_text
+from kit.widgets.games import move_label, mover_name, status_text
 from kit.widgets.hints import DEFAULT_HINTS, HintAllowance, marks, suggest
 from kit.widgets.history import Entry, History
 from kit.widgets.pictures import PngFallback
@@ -293,8 +293,9 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     def told(self, trace: Trace) -> str:
         """A move played, for the message line: the mover and move, with its decisive events
-        in brackets, e.g. "Orange G4-G5-G6-G7 (Orange captures Blue's troop of 3 on G7)"."""
-        decisive = "; ".join(text.rstrip(".") for text in self.decisive(trace))
+        in brackets, e.g. "Orange G4-G5-G6-G7 (captures Blue's troop of 3 on G7)"."""
+        mover = mover_name(trace) + " "
+        decisive = "; ".join(text.removeprefix(mover).rstrip(".") for text in self.decisive(trace))
         return f"{move_label(trace)} ({decisive})" if decisive else move_label(trace)
 
     # -- actions ----------------------------------------------------------------------------------
