@@ -194,8 +194,8 @@ def test_live_games_reuse_the_play_boards(room: Classroom) -> None:
     board.play_move("c")  # the computer answers on a thread of its own
     assert board.thinking and "North (computer, beginner) is thinking" in board.feedback.text
     assert board.position.ply == 1 and board.undo_button.disabled and not board.stop_button.layout.display
-    # the person's move is shown played at once: the status names the player thinking
-    assert board.stepper.traces == () and "North to move" in board.status.value
+    # the person's move is animated meanwhile: the status names the player the picture shows
+    assert board.stepper.traces[0].move == "c" and board.animating and "South" in board.status.value
     board.stepper.view.on_click(None)
     assert board.feedback.text.startswith("Wait: North (computer, beginner) is thinking")
     go_on.set()
@@ -371,7 +371,7 @@ def test_a_live_move_is_animated_in_seconds_and_the_next_player_named_after_it()
     assert board.animating and steps > 10
     assert controller._interval is not None and controller._interval * steps <= board.longest_move_ms <= 8000
     # the picture shows South moving: nobody else is named until it has played the move
-    assert "South" in board.status.value and "North" not in board.feedback.text
+    assert "South" in board.status.value and "North (computer" not in board.feedback.text
     controller.play.playing = False
     controller.go(steps)
     assert "North (computer) is to move" in board.feedback.text and "North to move" in board.status.value

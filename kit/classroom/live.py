@@ -12,8 +12,9 @@ piece says in one line, in large type, what the move would do; hints are free (n
 **explain** answers "why not this move?" for the move chosen beside the board.
 
 The computer thinks on a thread of its own (:attr:`PlayBoard.think_aside`): the person's
-move is shown played at once while a line says who is thinking (the computer's move is
-then played step by step); clicks meanwhile are refused with a word (only **stop
+move is played step by step while a line says who is thinking (the computer's move is
+then played step by step after it, each move in at most :data:`LONGEST_MOVE_MS` and named
+on the message line once the picture reaches it); clicks meanwhile are refused with a word (only **stop
 thinking** works), never queued, and so are clicks on the board while a move is played
 step by step (the picture does not show the position yet).
 """

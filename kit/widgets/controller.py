@@ -174,6 +174,9 @@ class BoardController:
         if autoplay:
             if self._timer is None:
                 self.start_playing(within_ms)
+            elif within_ms is not None:  # playing on into it: what is left still lasts at most within_ms
+                left = max(1, self.play.max - self.step)
+                self._interval = min(self._interval or self.play.interval, max(1, within_ms // left))
         else:
             self.go(self._steps)
 

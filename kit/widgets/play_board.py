@@ -14,7 +14,7 @@ from kit.core.errors import IllegalMove
 from kit.draw.canvas import turn_word
 from kit.widgets.controller import BoardController
 from kit.widgets.feedback import Feedback, button
-from kit.widgets.games import move_label, status_text
+from kit.widgets.games import move_label, mover_name, status_text
 from kit.widgets.hints import DEFAULT_HINTS, HintAllowance, marks, suggest
 from kit.widgets.history import Entry, History
 from kit.widgets.pictures import PngFallback
@@ -25,6 +25,9 @@ from kit.widgets.stepper import MoveStepper
 
 #: The board column's starting width and least width: below that the controls wrap under it.
 BOARD_BASIS, BOARD_MIN = "420px", "320px"
+
+#: The refusal of a click while a move is played step by step (gone once it has been played).
+WAIT = "Wait for the move to finish, then click the board."
 
 
 class PlayBoard(PngFallback, widgets.VBox):
@@ -41,10 +44,19 @@ class PlayBoard(PngFallback, widgets.VBox):
     :attr:`hint_search` is passed to the search (e.g. ``{"depth": 2}``; empty: one second).
 
     With :attr:`think_aside` on (the classroom), the computer searches on a thread of its
-    own: the person's move is shown at once, the message line says who is thinking, every
+    own: the person's move is shown at once (played step by step if **animate each move** is
+    on, the computer's move appended after it), the message line says who is thinking, every
     control but **stop thinking** is refused with a word meanwhile (nothing is queued), and
     the status line names the player the picture names ("South moving", "South moved", then
-    "North to move").
+    "North to move"). Off (the notebook), the person's move is shown and the computer player
+    named thinking before its search starts.
+
+    The message line follows the picture: a move is named ("Played ...", "North (computer,
+    club) played ...", with its captures) once the picture reaches it; a click or hover on a
+    picture that does not show the position yet (a move being played step by step) is not
+    judged, and the "wait" said instead gives way to the message it replaced once the move
+    has been played. **new game** starts again from the position the board was opened on
+    (an exercise's), until the rules or players are changed.
     """
 
     #: The game's name, used for the record file and the computer players.
@@ -90,6 +102,12 @@ class PlayBoard(PngFallback, widgets.VBox):
         #: A move played as it happens is animated in at most this many milliseconds (None: no limit).
         self.longest_move_ms: int | None = None
         self._then: Any = None  # what follows once the move being animated has been played to its end
+        #: Messages naming a move, each said once the picture reaches its move: (trace, text, kind).
+        self._news: list[tuple[Trace, str, str]] = []
+        self._said = ""  # the last of those said
+        self._held: tuple[str, str] | None = None  # the message a "wait" refusal replaced (text, HTML)
+        self._stale = False  # a hover went unanswered while the picture did not show the position
+        self._opening = state  # the state the board was opened on: new game starts from it again
         self.feedback.refusal = self._refusal
         self.controller.on_render.append(self._follow)
         self.seats = Seats(self.game_name, self.player_names(position), self._seats_changed, guard)
@@ -108,14 +126,18 @@ class PlayBoard(PngFallback, widgets.VBox):
         super().__init__()
 
     def _arrange(self, side: Sequence[widgets.Widget], settings: Sequence[widgets.Widget]) -> None:
-        """Lay the board out: the status, the buttons a player needs (undo, new game...) and
-        the stepper, with the game's controls (``side``) and the move list beside it; the
-        settings, the players and the record box folded away under it (closed at first)."""
+        """Lay the board out: the status, the buttons a player needs (undo, new game...), the
+        message and preview lines and the stepper, with the game's controls (``side``) and the
+        move list beside it; the settings, the players and the record box folded away under it
+        (closed at first)."""
         self.message.layout.max_width = self.preview.layout.max_width = self.controller.view.layout.max_width
         # The buttons sit above the picture and the board column shrinks (its picture scales)
         # before the controls wrap below it: at 1366 x 768 in JupyterLab the holes, undo and
         # new game are on one screen.
-        board = widgets.VBox([self.status, self.toolbar, self.stepper, self.preview, self.message],
+        # The reply to a click (the message and preview lines) stands above the picture too, near
+        # the status: below the stepper's slider it was under the screen's edge.
+        self.message.layout.min_height = "1.5em"
+        board = widgets.VBox([self.status, self.toolbar, self.message, self.preview, self.stepper],
                              layout=widgets.Layout(flex=f"1 1 {BOARD_BASIS}", min_width=BOARD_MIN))
         controls = widgets.VBox([*side, widgets.HTML("<b>Moves</b>"), self.moves],
                                 layout=widgets.Layout(flex="0 1 auto"))
@@ -232,7 +254,9 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     def _board_clicked(self, target: Any) -> None:
         if self.animating:  # never judge a click against a board the players cannot see
-            self.feedback.say("Wait for the move to finish, then click the board.", "error")
+            if self._held is None:
+                self._held = (self.feedback.text, self.message.value)
+            self.feedback.say(WAIT, "error")
             return
         if self.replaying:
             self._show([])
@@ -242,10 +266,13 @@ class PlayBoard(PngFallback, widgets.VBox):
         try:
             self.click(target)
         finally:  # the line on the hole or hollow under the pointer follows what the click changed
-            self.hover(self.controller.view.hovered)
+            self._hovered(self.controller.view.hovered)
 
     def _hovered(self, target: Any) -> None:
-        if self._thinking is None:
+        if self._thinking is not None or self.animating or self.replaying:
+            self.say_preview("")  # nothing previewed on a position the picture does not show
+            self._stale = True
+        else:
             self.hover(target)
 
     def say_preview(self, text: str) -> None:
@@ -258,8 +285,18 @@ class PlayBoard(PngFallback, widgets.VBox):
         """One line on what a move will do: the mover and move, and its decisive events (its
         captures, the end of the game) or else how it ends."""
         trace = self.position.trace(move)
-        decisive = [event.text for event in trace.events if self.controller.drawing.holds(event)]
-        return f"{move_label(trace)}: " + " ".join(decisive or [trace.events[-1].text])
+        return f"{move_label(trace)}: " + " ".join(self.decisive(trace) or [trace.events[-1].text])
+
+    def decisive(self, trace: Trace) -> list[str]:
+        """The texts of a move's decisive events: those the drawing holds (captures, the end of the game)."""
+        return [event.text for event in trace.events if self.controller.drawing.holds(event)]
+
+    def told(self, trace: Trace) -> str:
+        """A move played, for the message line: the mover and move, with its decisive events
+        in brackets, e.g. "Orange G4-G5-G6-G7 (captures Blue's troop of 3 on G7)"."""
+        mover = mover_name(trace) + " "
+        decisive = "; ".join(text.removeprefix(mover).rstrip(".") for text in self.decisive(trace))
+        return f"{move_label(trace)} ({decisive})" if decisive else move_label(trace)
 
     # -- actions ----------------------------------------------------------------------------------
 
@@ -277,8 +314,10 @@ class PlayBoard(PngFallback, widgets.VBox):
         if position.is_over:
             raise IllegalMove("the game is over: press new game")
         if self.think_aside:
+            self._said = ""
             self._think(1, force=True)
             return
+        self.feedback.say(f"{self._thinker_of(position)} is thinking…")  # sent before the search
         self._moved(position.trace(self.seats.choose(position)))
 
     def hint(self) -> None:
@@ -305,48 +344,51 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.feedback.say(f"{position.notation(move)}: {explain(position, move)}")
 
     def _moved(self, trace: Trace) -> None:
+        """A person's move: shown at once (animated if :attr:`animate` is on), then the
+        computer players answer, their moves appended to the picture after it."""
         self._push(trace)
+        self._show([trace])
+        self._tell(trace, f"Played {self.told(trace)}.", "ok")
         if self.think_aside:
-            # a computer to answer: the move is shown played at once, so the picture and the
-            # status name the player who is thinking (the computer's move is animated)
-            position = self.position
-            self._show([trace], animate=position.is_over or not self.seats.is_computer(position.to_move))
-            self.feedback.say(f"Played {move_label(trace)}.", "ok")
             self._think(self.position.num_players - 1)
-            return
-        traces = [trace, *self._replies()]
-        self._show(traces)
-        self.feedback.say("Played " + ", then ".join(move_label(t) for t in traces) + "." + self._waiting(), "ok")
+        else:
+            self._answer("Played ", [self.told(trace)])
 
     def new_game(self) -> None:
-        """Start a new game with the settings chosen (undo brings the old one back); the
-        computer opens if it plays first."""
-        self.history.push(Entry(self.new_state()))
+        """Start a new game from the position the board was opened on (with the settings
+        chosen, once they have been changed); undo brings the old one back; the computer
+        opens if it plays first."""
+        self.history.push(Entry(self._opening if self._opening is not None else self.new_state()))
         self.hints.reset()
         self._start_turn("New game.")
 
     def _setting_changed(self, _change: dict[str, Any]) -> None:
-        """A setting of the game (rules, players) changed: start a new game with it."""
+        """A setting of the game (rules, players) changed: start a new game with it, saying so."""
         if not self._syncing:
-            self.new_game()
+            self._opening = None  # from the settings' start from now on
+            self.history.push(Entry(self.new_state()))
+            self.hints.reset()
+            self._start_turn("New settings: a new game has started (undo brings the old one back).")
 
     def undo(self) -> None:
         """Take back the last move, and the computer moves before it, back to a person's turn."""
+        left = self.history.current
         self.history.undo()
-        while (self.history.can_undo and self.history.current.kind == "move"
+        while (left.kind == "move" and self.history.can_undo and self.history.current.kind == "move"
                and self.seats.is_computer(self.position.to_move) and not self.position.is_over):
             self.history.undo()
         self._show([])
-        self.feedback.say("Move taken back.")
+        self.feedback.say("The game before the new game is back." if left.kind == "new" else "Move taken back.")
 
     def redo(self) -> None:
         """Play again the moves taken back, up to a person's turn."""
-        traces = [self.history.redo().trace]
+        entry = self.history.redo()
+        traces = [entry.trace]
         while (self.history.can_redo and self.history.entries[self.history.cursor + 1].kind == "move"
                and self.seats.is_computer(self.position.to_move)):
             traces.append(self.history.redo().trace)
         self._show([t for t in traces if t is not None])
-        self.feedback.say("Move played again.")
+        self.feedback.say("The new game is back." if entry.kind == "new" else "Move played again.")
 
     def load_record(self, data: str | bytes) -> None:
         """Replace the game by the one in a JSON record, text or a file's bytes (undo brings
@@ -362,15 +404,13 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.feedback.say(f"Game record loaded: {moves} move{'s' * (moves != 1)}.", "ok")
 
     def _start_turn(self, text: str) -> None:
+        self._show([])
+        self.feedback.say(text)
+        self._said = text
         if self.think_aside:
-            self._show([])
-            self.feedback.say(text)
             self._think(self.position.num_players - 1)
-            return
-        traces = self._replies()
-        self._show(traces)
-        played = " The computer played " + ", then ".join(move_label(t) for t in traces) + "." if traces else ""
-        self.feedback.say(text + played + self._waiting())
+        else:
+            self._answer(f"{text} The computer played ".lstrip(), [])
 
     def _waiting(self) -> str:
         """A hint when a computer player is to move but waits for the computer move button."""
@@ -382,16 +422,53 @@ class PlayBoard(PngFallback, widgets.VBox):
     def _push(self, trace: Trace) -> None:
         self.history.push(Entry(self.advance(self.state, trace), "move", trace))
 
-    def _replies(self) -> list[Trace]:
-        """Moves of computer players to move now, up to one round of turns."""
-        traces: list[Trace] = []
+    def _thinker_of(self, position: Any) -> str:
+        """The computer player to move, with its level: "North (computer, strong)"."""
+        level = self.seats.level(position.to_move)
+        return f"{self.player_names(position)[position.to_move]} (computer, {'club' if level == 'person' else level})"
+
+    def _answer(self, head: str, told: list[str]) -> None:
+        """Let the computer players to move now answer, up to one round of turns (the widget
+        waits): each is named thinking before its search, and its move, appended to the
+        picture, is named (after ``head`` and the moves ``told`` before it) once the picture
+        reaches it; a computer player waiting for the computer move button is named last."""
         for _ in range(self.position.num_players - 1):
             position = self.position
             if position.is_over or not self.seats.is_computer(position.to_move):
                 break
-            traces.append(position.trace(self.seats.choose(position)))
-            self._push(traces[-1])
-        return traces
+            # said before the search: the widget's message goes out as soon as it is set
+            self.feedback.say(f"{self._said} {self._thinker_of(position)} is thinking…".lstrip())
+            trace = position.trace(self.seats.choose(position))
+            self._push(trace)
+            self.refresh()
+            self._live = (*self._live, trace)
+            told.append(self.told(trace))
+            self._tell(trace, head + ", then ".join(told) + ".", "ok", extend=True)
+        waiting = self._waiting()
+        if self._news:
+            trace, text, kind = self._news[-1]
+            self._news[-1] = (trace, text + waiting, kind)
+        elif waiting or self.feedback.text != self._said:
+            self.feedback.say(self._said + waiting, "ok" if told else "info")
+
+    def _tell(self, trace: Trace, text: str, kind: str, extend: bool = False) -> None:
+        """Say ``text`` once the picture reaches the move ``trace`` (``extend``: append the
+        move to the picture first, animated if :attr:`animate` is on)."""
+        self._news.append((trace, text, kind))
+        if extend:
+            self.controller.extend(trace, autoplay=self.animate.value, within_ms=self.longest_move_ms)
+        self._catch_up()
+
+    def _catch_up(self) -> None:
+        """Say the messages of the moves the picture has reached (all, once it shows no move of them)."""
+        controller = self.controller
+        shown, _ = controller.locate()
+        index = {id(trace): number for number, trace in enumerate(controller.traces)}
+        reached = index.get(id(shown), len(controller.traces))
+        while self._news and index.get(id(self._news[0][0]), -1) <= reached:
+            _, text, kind = self._news.pop(0)
+            self._said = text
+            self.feedback.say(text, kind)
 
     # -- the computer thinking aside ----------------------------------------------------------------
 
@@ -407,16 +484,13 @@ class PlayBoard(PngFallback, widgets.VBox):
         if replies <= 0 or position.is_over or not (force or self.seats.is_computer(position.to_move)):
             waiting = self._waiting()
             if waiting and waiting not in self.feedback.text:
-                self.feedback.say(self.feedback.text + waiting)
+                self.feedback.say(self._said + waiting)
             return
-        level = self.seats.level(position.to_move)
-        self._thinker = (f"{self.player_names(position)[position.to_move]} (computer, "
-                         f"{'club' if level == 'person' else level})")
+        self._thinker = self._thinker_of(position)
         token = object()
         self._thinking = token
         self._busy(True)
-        said = self.feedback.text
-        self.feedback.say(f"{said} {self._thinker} is thinking…".lstrip())
+        self.feedback.say(f"{self._said} {self._thinker} is thinking…".lstrip())
         threading.Thread(target=self._search, args=(token, position, replies), daemon=True,
                          name="kit-computer-move").start()
 
@@ -439,8 +513,8 @@ class PlayBoard(PngFallback, widgets.VBox):
         self._push(trace)
         self.refresh()
         self._live = (*self._live, trace)
-        self.controller.extend(trace, autoplay=self.animate.value, within_ms=self.longest_move_ms)
-        self.feedback.say(f"{self._thinker} played {position.notation(move)}.", "ok")
+        # the move is named once the picture reaches it (after the person's move still animated)
+        self._tell(trace, f"{self._thinker} played {self.told(trace)}.", "ok", extend=True)
         # the next player is named (thinking, or to move) once the picture has played the move
         self._then = lambda: self._think(replies - 1)
         self._follow()
@@ -474,7 +548,17 @@ class PlayBoard(PngFallback, widgets.VBox):
     def _follow(self) -> None:
         """The status line names the player the picture names; once the last move shown has
         been played to its end, the picture shows the position (whose turn it is now), and
-        what waited for it follows (the next player named: thinking, or to move)."""
+        what waited for it follows (the next player named: thinking, or to move). The messages
+        of the moves reached are said; once no move is being played, a "wait" refusal gives
+        back the message it replaced and the hole or hollow under the pointer is previewed again."""
+        self._catch_up()
+        if self._held is not None and not self.animating:
+            (text, value), self._held = self._held, None
+            if self.feedback.text == WAIT:
+                self.feedback.text, self.message.value = text, value
+        if self._stale and not (self._thinking is not None or self.animating or self.replaying):
+            self._stale = False
+            self.hover(self.controller.view.hovered)
         if not self.think_aside:
             return
         controller = self.controller
@@ -499,13 +583,14 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     # -- showing ---------------------------------------------------------------------------------
 
-    def _show(self, traces: Sequence[Trace], animate: bool = True) -> None:
-        """Show these moves in the stepper (their end, or animated if :attr:`animate` is on
-        and ``animate``), or the current position."""
+    def _show(self, traces: Sequence[Trace]) -> None:
+        """Show these moves in the stepper (their end, or animated if :attr:`animate` is on),
+        or the current position."""
         self.refresh()
         self._live, self._then = tuple(traces), None
+        self._news.clear()
         if traces:
-            animate = animate and self.animate.value
+            animate = self.animate.value
             self.controller.load(traces, step=0 if animate else -1, autoplay=animate, within_ms=self.longest_move_ms)
         else:
             self.controller.show_position(self.position, self.paint)

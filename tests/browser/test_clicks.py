@@ -55,7 +55,7 @@ def test_a_mouse_click_on_a_south_hole_plays_it(clicks_notebook: OpenedNotebook,
     shoot(board, screenshots, "voila-clicks-01-walak-start")
     before = image.get_attribute("src") or ""
     page.mouse.click(*point_of(image, WalakBoard(walak.start()), 2))  # South's c
-    wait_for_text(board, "Played South c.")
+    wait_for_text(board, "Played South c (Pussa kanawa")  # the move, with its capture
     wait_for_new_picture(image, before)
     assert "North to move" in board.inner_text()
     shoot(board, screenshots, "voila-clicks-02-walak-after-c")

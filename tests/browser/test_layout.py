@@ -1,6 +1,6 @@
 """Layout at 1366 x 768 in JupyterLab: the Myra move chooser beside the board, two steppers
 side by side within the notebook's width (both as the lessons show them), the Walak-pussa
-play board's holes and undo / new game on one screen."""
+play board's holes, undo / new game and the message line after a click on one screen."""
 from __future__ import annotations
 
 import re
@@ -85,6 +85,18 @@ def test_the_walak_holes_and_undo_fit_one_screen(layout_notebook: OpenedNotebook
     top, bottom = min(part["y"] for part in parts), max(part["y"] + part["height"] for part in parts)
     assert bottom - top <= panel["height"], f"holes and undo span {bottom - top:.0f}px, the notebook shows {panel['height']:.0f}px"
     assert not board.get_by_role("button", name=re.compile("load")).first.is_visible(), "the record box is not folded"
+    # the reply to a click (the message line) is seen with the board's controls: within the notebook area
+    board.get_by_role("button", name="c · 4").last.click()
+    message = board.locator(".widget-html", has_text="Played South c").first
+    message.wait_for(state="visible")
+    north = board.get_by_role("button", name=re.compile(r"^g · \d+")).first  # the seed counts changed
+    south = board.get_by_role("button", name=re.compile(r"^a · \d+")).last
+    parts = [box(what) for what in (north, south, undo, new_game, message)]
+    page.screenshot(path=str(screenshots / "layout-walak-message-1366.png"))
+    top, bottom = min(part["y"] for part in parts), max(part["y"] + part["height"] for part in parts)
+    assert bottom - top <= panel["height"], f"the board and its message span {bottom - top:.0f}px, the notebook shows {panel['height']:.0f}px"
+    shown = box(message)
+    assert panel["y"] <= shown["y"] and shown["y"] + shown["height"] <= panel["y"] + panel["height"], "the message is off screen"
     layout_notebook.assert_no_errors()
 
 

@@ -1,0 +1,174 @@
+"""The play board's messages follow its picture: nothing judged or previewed on a position
+the picture does not show yet, moves named (with their captures) when the picture reaches
+them, the person's move animated while the computer thinks, new game from the position the
+board was opened on. Synthetic clicks and hovers; the stepper's timer plays the animations."""
+from __future__ import annotations
+
+import time
+
+from kit import myra, walak
+from kit.classroom.live import LiveGame
+from kit.games.myra.play_board import MyraPlayBoard
+from kit.games.walak.play_board import WalakPlayBoard
+from kit.widgets.feedback import CALLBACK_LOCK
+from kit.widgets.play_board import WAIT
+
+
+def at(board, target, kind="click"):
+    x, y = board.controller.drawing.pixel_of(target)
+    board.controller.view.handle_event({"type": kind, "dataX": x, "dataY": y})
+
+
+def settle(board, seconds=20.0, check=None):
+    """Wait (on the stepper's timer and the computer's thread) until the board is still;
+    ``check(board)`` runs under the callback lock at every look meanwhile."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        with CALLBACK_LOCK:
+            if check is not None:
+                check(board)
+            if not board.thinking and not board.animating and not board.controller.playing:
+                return
+        time.sleep(0.02)
+    raise AssertionError("the board never came to rest")
+
+
+def longest(position):
+    """The move with the most events (the longest animation)."""
+    return max(position.legal_moves(), key=lambda move: len(position.trace(move).events))
+
+
+def test_a_click_or_hover_during_an_animation_waits_and_the_wait_goes_once_it_has_played():
+    board = LiveGame("walak", 6).board
+    board.longest_move_ms = 600
+    board.play_move("c")  # two people: South's c is played step by step
+    played = board.feedback.text
+    assert board.animating and played.startswith("Played South c")
+    at(board, 11, "mousemove")  # North's e: empty after c, full on the picture
+    assert board.preview_text == ""
+    at(board, 11)
+    assert board.feedback.text == WAIT and board.position.ply == 1
+    settle(board)
+    assert board.feedback.text == played and WAIT not in board.message.value  # the message replaced is back
+    assert board.preview_text.startswith("North e")  # the hovered hole, judged on the board shown now
+    at(board, 11)
+    assert board.position.ply == 2
+
+
+def test_the_person_s_move_is_animated_while_the_computer_thinks_and_its_move_follows():
+    board = LiveGame("walak", 6).board
+    board.longest_move_ms = 1500
+    board.seats.choose = longest
+    board.seats.seat(1, "beginner")
+    board.play_move("c")
+    first = board.controller.traces[0]
+    assert first.move == "c" and board.animating
+
+    def named_when_reached(board):
+        trace, _ = board.controller.locate()
+        if "North (computer, beginner) played" in board.feedback.text:
+            assert trace is None or trace.before.to_move == 1
+        if board.controller.playing:  # what is left of the play lasts at most the cap
+            left = board.controller.play.max - board.controller.step
+            assert (board.controller._interval or 10 ** 6) * left <= board.longest_move_ms
+
+    settle(board, check=named_when_reached)
+    assert board.position.ply == 2 and board.feedback.text.startswith("North (computer, beginner) played North ")
+    assert board.status.value.startswith("<b>South to move.")
+
+
+def test_a_three_player_round_names_each_move_when_the_picture_reaches_it_within_the_cap():
+    live = LiveGame("myra", 6)
+    board = live.board
+    board.longest_move_ms = 900
+    board.players.value = 3
+    board.seats.choose = longest
+    board.seats.seat(1, "club")
+    board.seats.seat(2, "club")
+    board.play_move(longest(board.position))
+    seen = []
+
+    def check(board):
+        trace, _ = board.controller.locate()
+        text = board.feedback.text
+        for seat, name in ((1, "Orange"), (2, "Green")):
+            if f"{name} (computer, club) played" in text:
+                assert trace is None or trace.before.to_move == seat, (text, board.status.value)
+                seen.append(name)
+        if board.controller.playing:
+            left = board.controller.play.max - board.controller.step
+            assert (board.controller._interval or 10 ** 6) * left <= board.longest_move_ms
+
+    started = time.monotonic()
+    settle(board, check=check)
+    assert board.position.ply == 3 and board.position.to_move == 0 and "Orange" in seen and "Green" in seen
+    assert time.monotonic() - started < 10
+
+
+def test_the_computer_s_move_is_named_with_its_captures():
+    board = WalakPlayBoard()
+    board.seats.seat(1, "beginner")
+    board.seats.choose = lambda position: "a"  # North's a: a pussa kanawa
+    board.play_move("b")
+    assert "then North a (Pussa kanawa:" in board.feedback.text and board.feedback.text.endswith(").")
+
+
+def test_a_myra_capture_is_named_without_repeating_the_mover():
+    board = MyraPlayBoard()
+    position = board.position
+    while not any(board.decisive(position.trace(move)) for move in position.legal_moves()):
+        position = position.play(position.legal_moves()[len(position.legal_moves()) // 2])
+    capture = next(move for move in position.legal_moves() if board.decisive(position.trace(move)))
+    board = MyraPlayBoard(position)
+    board.play_move(capture)
+    mover = "Blue" if position.to_move == 0 else "Orange"
+    assert board.feedback.text.startswith(f"Played {mover} ") and f"({mover}" not in board.feedback.text
+    assert " (captures " in board.feedback.text
+
+
+def test_the_computer_s_search_is_announced_with_the_person_s_move_shown():
+    board = WalakPlayBoard()
+    board.seats.seat(1, "strong")
+    search, seen = board.seats.choose, []
+
+    def watched(position):
+        seen.append((board.feedback.text, board.controller.traces, board.position.ply))
+        return position.legal_moves()[0]
+
+    board.seats.choose = watched
+    board.play_move("c")
+    (text, traces, ply), = seen
+    assert text == (f"Played {board.told(traces[0])}. North (computer, strong) is thinking…")
+    assert [t.move for t in traces] == ["c"] and ply == 1
+    assert board.feedback.text.startswith("Played South c") and ", then North " in board.feedback.text
+    board.seats.choose = search
+
+
+def test_new_game_starts_again_from_the_position_the_board_was_opened_on():
+    exercise = walak.start().play("c").play("b")
+    board = WalakPlayBoard(exercise)
+    board.play_move("d")
+    board.new_game()
+    assert board.position == exercise and board.feedback.text == "New game."
+    board.undo()
+    assert board.position == exercise.play("d") and board.feedback.text == "The game before the new game is back."
+    board.redo()
+    assert board.position == exercise and board.feedback.text == "The new game is back."
+    board.preset.value = next(name for name in board.preset.options if name != board.preset.value)
+    assert board.position.ply == 0 and "a new game has started" in board.feedback.text
+    board.undo()
+    assert board.position == exercise
+
+    puzzle = myra.start().play(myra.start().legal_moves()[0])
+    myra_board = MyraPlayBoard(puzzle)
+    myra_board.play_move(puzzle.legal_moves()[0])
+    myra_board.new_button.click()
+    assert myra_board.position == puzzle
+
+
+def test_the_message_line_stands_above_the_picture():
+    board = WalakPlayBoard()
+    column = board.children[0].children[0].children
+    assert column.index(board.message) < column.index(board.stepper) and column.index(board.preview) < column.index(
+        board.stepper)
+    assert board.errors in board.children
