@@ -73,7 +73,7 @@ def test_the_person_s_move_is_animated_while_the_computer_thinks_and_its_move_fo
             assert (board.controller._interval or 10 ** 6) * left <= board.longest_move_ms
 
     settle(board, check=named_when_reached)
-    assert board.position.ply == 2 and board.feedback.text.startswith("North (computer, beginner) played North ")
+    assert board.position.ply == 2 and board.feedback.text.startswith("North (computer, beginner) played ")
     assert board.status.value.startswith("<b>South to move.")
 
 

@@ -291,12 +291,14 @@ class PlayBoard(PngFallback, widgets.VBox):
         """The texts of a move's decisive events: those the drawing holds (captures, the end of the game)."""
         return [event.text for event in trace.events if self.controller.drawing.holds(event)]
 
-    def told(self, trace: Trace) -> str:
-        """A move played, for the message line: the mover and move, with its decisive events
-        in brackets, e.g. "Orange G4-G5-G6-G7 (captures Blue's troop of 3 on G7)"."""
-        mover = mover_name(trace) + " "
-        decisive = "; ".join(text.removeprefix(mover).rstrip(".") for text in self.decisive(trace))
-        return f"{move_label(trace)} ({decisive})" if decisive else move_label(trace)
+    def told(self, trace: Trace, mover: bool = True) -> str:
+        """A move played, for the message line: the mover (unless ``mover`` is False: the
+        sentence names them already) and move, with its decisive events in brackets, e.g.
+        "Orange G4-G5-G6-G7 (captures Blue's troop of 3 on G7)"."""
+        name = mover_name(trace) + " "
+        decisive = "; ".join(text.removeprefix(name).rstrip(".") for text in self.decisive(trace))
+        said = move_label(trace) if mover else trace.before.notation(trace.move)
+        return f"{said} ({decisive})" if decisive else said
 
     # -- actions ----------------------------------------------------------------------------------
 
@@ -514,7 +516,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.refresh()
         self._live = (*self._live, trace)
         # the move is named once the picture reaches it (after the person's move still animated)
-        self._tell(trace, f"{self._thinker} played {self.told(trace)}.", "ok", extend=True)
+        self._tell(trace, f"{self._thinker} played {self.told(trace, mover=False)}.", "ok", extend=True)
         # the next player is named (thinking, or to move) once the picture has played the move
         self._then = lambda: self._think(replies - 1)
         self._follow()
