@@ -65,7 +65,7 @@ def test_moves_lists_the_legal_moves_of_the_start(name, capsys):
 
 def test_a_game_with_kinds_of_moves_lists_them_by_kind(capsys):
     _, out, _ = run(capsys, "myra", "moves")
-    kinds = kit.game("myra").move_kinds(kit.game("myra").start().legal_moves())
+    kinds = kit.game("myra").move_groups(kit.game("myra").start().legal_moves())
     assert [line for line in out.splitlines() if line.startswith("#")] == [
         f"# {kind} ({len(group)})" for kind, group in kinds if group]
     _, out, _ = run(capsys, "nim", "moves")  # no kinds: the board, then the moves on one line

@@ -2,8 +2,8 @@
 
 ``python -m kit GAME moves [position options]`` lists the legal moves of a position: after the
 board on one line (``legal: a b c``), then the reason each endless move is refused; for a game
-whose moves come in kinds (:meth:`kit.core.game.Game.move_kinds`), one move a line under a
-heading ``# kind (n)`` for each kind.
+whose moves come in groups (:meth:`kit.core.game.Game.move_groups`, e.g. Myra's actions), one
+move a line under a heading ``# group (n)`` for each group.
 
 ``python -m kit GAME replay [position options] [--json] MOVE...`` plays moves in notation and
 prints ``ply N: SEAT plays MOVE`` and the board after each (the board alone without moves), and
@@ -69,16 +69,16 @@ def add_commands(game: Game, subparsers: argparse._SubParsersAction) -> None:
 
 
 def run_moves(game: Game, args: argparse.Namespace) -> int:
-    """Print the legal moves (by kind where the game has kinds), and the endless ones with the reason."""
+    """Print the legal moves (by group where the game groups them), and the endless ones with the reason."""
     position = position_from(args)
     moves = position.legal_moves()
-    kinds = game.move_kinds(moves)
-    if kinds:  # many moves: one a line, under a heading per kind
+    groups = game.move_groups(moves)
+    if groups:  # many moves: one a line, under a heading per group
         if not moves:
             print("# the game is over: no moves")
-        for kind, group in kinds:
+        for name, group in groups:
             if group:
-                print(f"# {kind} ({len(group)})")
+                print(f"# {name} ({len(group)})")
                 for move in group:
                     print(position.notation(move))
     else:
@@ -87,7 +87,7 @@ def run_moves(game: Game, args: argparse.Namespace) -> int:
         if position.is_over:
             print(position.end_reason)
     for move in position.endless_moves():
-        print(f"{'# ' if kinds else ''}endless: {position.notation(move)}: {position.why_illegal(move)}")
+        print(f"{'# ' if groups else ''}endless: {position.notation(move)}: {position.why_illegal(move)}")
     return 0
 
 

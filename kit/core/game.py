@@ -524,10 +524,10 @@ class Game:
         """The rules in a few lines of HTML, for the summary beside the classroom's board; none by default."""
         return ()
 
-    def move_kinds(self, moves: Sequence[Any]) -> list[tuple[str, list[Any]]]:
-        """The moves sorted into the game's kinds of move, as (kind, its moves) for every kind in
-        the game's order (empty groups too), for listings of many moves; empty by default: the
-        game's moves come in no kinds."""
+    def move_groups(self, moves: Sequence[Any]) -> list[tuple[str, list[Any]]]:
+        """The moves sorted into the game's groups (e.g. Myra's actions), as (name, its moves)
+        for every group in the game's order (empty groups too), for listings of many moves;
+        empty by default: the game's moves come in no groups."""
         return []
 
     def replay_fields(self, position: Any) -> dict[str, Any]:

@@ -114,8 +114,8 @@ class MyraGame(Game):
 
         return RULES_SUMMARY
 
-    def move_kinds(self, moves: Sequence[Any]) -> list[tuple[str, list[Any]]]:
-        """Moves, builds, splits and unchains."""
+    def move_groups(self, moves: Sequence[Any]) -> list[tuple[str, list[Any]]]:
+        """The moves by action, in the order of the rules (move, build, split, chain, unchain, produce, pass)."""
         from kit.games.myra.moves import ACTIONS
 
         return [(action, [move for move in moves if move.action == action]) for action in ACTIONS]
