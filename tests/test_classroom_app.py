@@ -173,15 +173,38 @@ def test_myra_set_up_by_clicking_hollows(room: Classroom) -> None:
     assert stage.trace is None
     click(stage, myra.parse_hollow("F9"))
     assert stage.trace.after.hollows[myra.parse_hollow("F9")] == myra.Piece(0, 3)
-    panel.click_does.value = "edit"
+    panel.edit_button.click()  # back to set-up: a click on the board builds again
+    assert panel.click_does.value == "edit" and stage.trace is None
     text = panel.copy_out()
-    panel.players.value = 3
-    assert panel.setup.players == 3
+    panel.players.value = 3  # the start position of a 3-player game at once: no player out
+    assert panel.playable() == myra.start(3) and not panel.draft().eliminated
+    assert stage.feedback.text.startswith("The start position of a 3-player game")
+    panel.players.value = 2
+    assert panel.playable() == myra.start(2)
     panel.text.value = text
     panel.paste_button.click()
     assert panel.setup.players == 2 and panel.playable().to_json() == json.loads(text)
     room.mode.value = "demos"
     room.game.value = "walak"
+
+
+def test_a_question_comes_back_with_its_mode(room: Classroom) -> None:
+    """A question open in the demonstrations is asked again after the live game or the other game."""
+    room.galleries["walak"].buttons["single"].click()
+    stage = room.stages["walak"]
+    stage.predict.value = True
+    stage.forward()
+    asked = stage.prompt_text
+    assert asked == "Question: Where does the last seed fall?"
+    for away in ((room.mode, "live"), (room.game, "myra")):
+        away[0].value = away[1]
+        assert stage.prompt_text == ""
+        away[0].value = "demos" if away[0] is room.mode else "walak"
+        assert stage.prompt_text == asked and stage.question is not None
+        assert stage.next_button.disabled and not stage.reveal_button.disabled
+    stage.reveal_button.click()
+    assert stage.prompt_text.startswith("The answer: ")
+    stage.predict.value = False
 
 
 def test_live_games_reuse_the_play_boards(room: Classroom) -> None:

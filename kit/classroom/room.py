@@ -256,6 +256,8 @@ class Classroom(widgets.VBox):
                 stage.activate()
                 if self.stage_mode[game] != "demos":  # back from another mode: the demonstration chosen
                     self.choose(self.chosen[game])
+                else:  # back from the live game or the other game: the question open is asked again
+                    stage.resume()
             self.stage_mode[game] = mode
 
 

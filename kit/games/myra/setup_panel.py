@@ -58,12 +58,17 @@ class MyraSetupPanel(SetupPanel):
         self.back_to_setup()
 
     def _players_changed(self, change: dict[str, Any]) -> None:
+        """Another number of players: the start position of a game of that many (no player out by accident)."""
         players = change["new"]
-        self.setup = self.setup.with_players(players)
-        self.owner.options = [(name, i) for i, name in enumerate(MYRA_NAMES[:players])]
-        self.to_move.options = [(name, i) for i, name in enumerate(MYRA_NAMES[:players])]
-        if not self._syncing:
-            self.back_to_setup()
+        syncing, self._syncing = self._syncing, True
+        try:
+            self.owner.options = [(name, i) for i, name in enumerate(MYRA_NAMES[:players])]
+            self.to_move.options = [(name, i) for i, name in enumerate(MYRA_NAMES[:players])]
+        finally:
+            self._syncing = syncing
+        if not syncing:
+            self.setup = MyraSetup.of(myra.start(players))
+            self.back_to_setup(f"The start position of a {players}-player game: click hollows to change it.")
 
     def draft(self) -> myra.Position:
         return self.setup.draft()
