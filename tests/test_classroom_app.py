@@ -399,3 +399,23 @@ def test_a_live_move_is_animated_in_seconds_and_the_next_player_named_after_it()
     controller.go(steps)
     assert "North (computer) is to move" in board.feedback.text and "North to move" in board.status.value
     del board.seats.choose
+
+
+def test_the_myra_side_names_every_player_legibly() -> None:
+    """Beside the projector's Myra board each name, a player out too, is at least 4.5:1 on white."""
+    import re
+
+    from kit.draw import palette
+    from kit.games.myra.drawing import MyraBoard
+    from kit.games.myra.projector import side_html
+
+    position = myra.start(3)
+    drawing = MyraBoard(position, projector=True)
+    drawing.show(position.trace(position.legal_moves()[0]).after)
+    drawing.panel_lines = [(2, "Green \u2014 out", False, True, 0), *drawing.panel_lines[:2]]
+    shown = side_html(drawing)
+    assert "opacity" not in shown
+    for colour in re.findall(r'<b style="color:(#[0-9A-Fa-f]{6})', shown):
+        assert palette.contrast(colour, "#FFFFFF") >= 4.5, colour
+    for background, text in re.findall(r'<b style="background:(#[0-9A-Fa-f]{6});color:(#[0-9A-Fa-f]{6})', shown):
+        assert palette.contrast(background, text) >= 4.5, (background, text)
