@@ -469,6 +469,23 @@ def test_what_must_be_clicked_or_read_stays_on_the_screen(page: Page, screenshot
     gallery = page.locator(".kit-gallery").filter(visible=True).first
     assert gallery.evaluate("el => el.scrollHeight <= el.clientHeight + 1"), "the Myra demonstrations do not all fit"
     assert inside_window(page, last) and side_fits(page)
+    screen(page, 1280, 560)  # a smaller window: the list scrolls, and an entry chosen comes wholly into view
+    last = page.locator(".kit-gallery .widget-button").filter(visible=True).last
+    half = last.bounding_box()["height"] / 2
+    gallery.evaluate("(el, half) => { el.style.scrollSnapType = 'none'; "
+                     "el.scrollTop = el.scrollHeight - el.clientHeight - half; }", half)
+    bottom = lambda: gallery.bounding_box()["y"] + gallery.bounding_box()["height"]  # noqa: E731
+    cut = lambda: last.bounding_box()["y"] + last.bounding_box()["height"] - bottom()  # noqa: E731
+    assert cut() > 4, f"the last entry is not half shown: {cut()}"
+    last.dispatch_event("click")  # as a teacher's click, without the test's own scrolling
+    for _ in range(50):
+        if cut() <= 1:
+            break
+        page.wait_for_timeout(100)
+    assert cut() <= 1, f"the entry chosen is cut by {cut():.0f} px"
+    shoot(page, screenshots, "lesson-07-myra-demo-chosen-1280x560")
+    gallery.evaluate("el => { el.style.scrollSnapType = ''; }")
+    screen(page, 1280, 720)
     assert inside_window(page, page.locator(".kit-side .widget-accordion").filter(visible=True).first)
     choose(page, "Walak-pussa", "demonstrations")
 
