@@ -173,15 +173,38 @@ def test_myra_set_up_by_clicking_hollows(room: Classroom) -> None:
     assert stage.trace is None
     click(stage, myra.parse_hollow("F9"))
     assert stage.trace.after.hollows[myra.parse_hollow("F9")] == myra.Piece(0, 3)
-    panel.click_does.value = "edit"
+    panel.edit_button.click()  # back to set-up: a click on the board builds again
+    assert panel.click_does.value == "edit" and stage.trace is None
     text = panel.copy_out()
-    panel.players.value = 3
-    assert panel.setup.players == 3
+    panel.players.value = 3  # the start position of a 3-player game at once: no player out
+    assert panel.playable() == myra.start(3) and not panel.draft().eliminated
+    assert stage.feedback.text.startswith("The start position of a 3-player game")
+    panel.players.value = 2
+    assert panel.playable() == myra.start(2)
     panel.text.value = text
     panel.paste_button.click()
     assert panel.setup.players == 2 and panel.playable().to_json() == json.loads(text)
     room.mode.value = "demos"
     room.game.value = "walak"
+
+
+def test_a_question_comes_back_with_its_mode(room: Classroom) -> None:
+    """A question open in the demonstrations is asked again after the live game or the other game."""
+    room.galleries["walak"].buttons["single"].click()
+    stage = room.stages["walak"]
+    stage.predict.value = True
+    stage.forward()
+    asked = stage.prompt_text
+    assert asked == "Question: Where does the last seed fall?"
+    for away in ((room.mode, "live"), (room.game, "myra")):
+        away[0].value = away[1]
+        assert stage.prompt_text == ""
+        away[0].value = "demos" if away[0] is room.mode else "walak"
+        assert stage.prompt_text == asked and stage.question is not None
+        assert stage.next_button.disabled and not stage.reveal_button.disabled
+    stage.reveal_button.click()
+    assert stage.prompt_text.startswith("The answer: ")
+    stage.predict.value = False
 
 
 def test_live_games_reuse_the_play_boards(room: Classroom) -> None:
@@ -376,3 +399,23 @@ def test_a_live_move_is_animated_in_seconds_and_the_next_player_named_after_it()
     controller.go(steps)
     assert "North (computer) is to move" in board.feedback.text and "North to move" in board.status.value
     del board.seats.choose
+
+
+def test_the_myra_side_names_every_player_legibly() -> None:
+    """Beside the projector's Myra board each name, a player out too, is at least 4.5:1 on white."""
+    import re
+
+    from kit.draw import palette
+    from kit.games.myra.drawing import MyraBoard
+    from kit.games.myra.projector import side_html
+
+    position = myra.start(3)
+    drawing = MyraBoard(position, projector=True)
+    drawing.show(position.trace(position.legal_moves()[0]).after)
+    drawing.panel_lines = [(2, "Green \u2014 out", False, True, 0), *drawing.panel_lines[:2]]
+    shown = side_html(drawing)
+    assert "opacity" not in shown
+    for colour in re.findall(r'<b style="color:(#[0-9A-Fa-f]{6})', shown):
+        assert palette.contrast(colour, "#FFFFFF") >= 4.5, colour
+    for background, text in re.findall(r'<b style="background:(#[0-9A-Fa-f]{6});color:(#[0-9A-Fa-f]{6})', shown):
+        assert palette.contrast(background, text) >= 4.5, (background, text)

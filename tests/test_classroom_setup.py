@@ -63,7 +63,15 @@ def test_myra_refuses_two_queens_and_impossible_set_ups() -> None:
     with pytest.raises(SetupError, match="cannot be played: Green is out, yet has soldiers"):
         three.position()
     assert 2 in three.draft().eliminated  # still drawable
-    assert MyraSetup.of(myra.start(3)).with_players(2).position().num_players == 2
+
+
+def test_every_set_up_message_starts_with_a_capital() -> None:
+    for refused in (lambda: MyraSetup().place(myra.parse_hollow("F6"), Piece(0, 9)),
+                    lambda: MyraSetup.of(myra.start(3)).remove(myra.parse_hollow("K1")).position(),
+                    lambda: check_walak(walak.Position([0] * 14)), lambda: position_from_text("walak", "")):
+        with pytest.raises(SetupError) as error:
+            refused()
+        assert str(error.value)[0].isupper(), str(error.value)
 
 
 def test_positions_are_copied_out_and_pasted_back() -> None:
@@ -74,22 +82,22 @@ def test_positions_are_copied_out_and_pasted_back() -> None:
 
 
 def test_pasted_text_is_checked() -> None:
-    with pytest.raises(SetupError, match="empty"):
+    with pytest.raises(SetupError, match="^The box is empty: paste a position"):
         position_from_text("walak", "  ")
-    with pytest.raises(SetupError, match="not a position the kit can read: a position copied out .* starting with \\{"):
-        position_from_text("walak", "hello")
-    with pytest.raises(SetupError, match="^this is not a position the kit can read: a position copied out"):
-        position_from_text("myra", "{")
-    with pytest.raises(SetupError, match="not a position the kit can read: has no 'players'"):
+    not_a_position = "^This text is not a position: copy one out with copy out, or paste a position written by the kit"
+    for game, text in (("walak", "hello"), ("myra", "{"), ("myra", "{}"), ("walak", '{"game": "chess"}')):
+        with pytest.raises(SetupError, match=not_a_position):
+            position_from_text(game, text)
+    with pytest.raises(SetupError, match="^This Myra position cannot be set up: it has no 'players'. Correct it"):
         position_from_text("myra", '{"game": "myra"}')
-    with pytest.raises(SetupError, match="^this is a Walak-pussa position; switch to Walak-pussa to use it"):
+    with pytest.raises(SetupError, match="^This is a Walak-pussa position: switch to Walak-pussa to use it"):
         position_from_text("myra", position_text(walak.start()))
-    with pytest.raises(SetupError, match="^this is a Myra position; switch to Myra to use it"):
+    with pytest.raises(SetupError, match="^This is a Myra position: switch to Myra to use it"):
         position_from_text("walak", position_text(myra.start()))
     data = myra.start().to_json()
     data["cells"].append({"q": 0, "r": 0, "owner": 0, "queen": False, "count": 2})
     crowded = json.dumps(data)  # Blue has 52 soldiers, more than a game gives: only a set-up reads it
-    with pytest.raises(SetupError, match="^this is a Myra position; switch to Myra to use it"):
+    with pytest.raises(SetupError, match="^This is a Myra position: switch to Myra to use it"):
         position_from_text("walak", crowded)
 
 
@@ -109,5 +117,7 @@ def test_a_set_up_that_cannot_occur_in_a_game_says_so() -> None:
         if hollow not in setup.pieces:
             setup = setup.place(hollow, myra.Piece(0, 5))
     assert setup.position()  # still demonstrable
-    assert "cannot occur in a game" in (setup.impossible() or "")
+    said = setup.impossible() or ""
+    assert said.startswith("This position cannot occur in a game: Blue has ") and said.count("(") == 0
+    assert said.endswith("at most 50. It can still be demonstrated.")
     assert MyraSetup.of(myra.start()).impossible() is None

@@ -70,11 +70,19 @@ class Gallery(widgets.VBox):
         for demo in self.demos:
             chosen = widgets.Button(description=demo.title, tooltip=f"show {demo.title}: {demo.note}",
                                     layout=widgets.Layout(width="100%"))
-            chosen.on_click(guard(lambda _, demo=demo: on_choose(demo)))
+            chosen.on_click(guard(lambda button, demo=demo: self._chosen(button, demo, on_choose)))
             self.buttons[demo.name] = chosen
         super().__init__(list(self.buttons.values()), layout=widgets.Layout(width="100%"))
         self.add_class("kit-gallery")
         self.add_class("kit-fill")  # a box of its own that scrolls: the side panel fits the screen
+
+    @staticmethod
+    def _chosen(button: widgets.Button, demo: Any, on_choose: Any) -> None:
+        """A demonstration clicked: shown, and its button scrolled wholly into the list's view
+        (focused afresh: the browser scrolls a half-shown button into view)."""
+        on_choose(demo)
+        button.blur()
+        button.focus()
 
     def mark(self, name: str) -> None:
         """Mark the demonstration shown."""
@@ -256,6 +264,8 @@ class Classroom(widgets.VBox):
                 stage.activate()
                 if self.stage_mode[game] != "demos":  # back from another mode: the demonstration chosen
                     self.choose(self.chosen[game])
+                else:  # back from the live game or the other game: the question open is asked again
+                    stage.resume()
             self.stage_mode[game] = mode
 
 

@@ -34,7 +34,7 @@ def position_from_text(name: str, text: str) -> Any:
     another game, or text that is no position at all, is refused in a teacher's words."""
     text = text.strip()
     if not text:
-        raise SetupError("the box is empty: paste a position first.")
+        raise SetupError("The box is empty: paste a position into it first, or write one out with copy out.")
     described = game(name)
     try:
         return described.setup_from_text(text)
@@ -44,8 +44,14 @@ def position_from_text(name: str, text: str) -> Any:
         for other in games():
             if other != name and _reads(other, text):
                 title = game(other).title
-                raise SetupError(f"this is a {title} position; switch to {title} to use it.") from None
-        raise SetupError(f"this is not a position the kit can read: {_reason(described, error)}") from None
+                raise SetupError(f"This is a {title} position: switch to {title} to use it.") from None
+        reason = _reason(described, text, error)
+        if reason is None:
+            also = f" (for {described.title}, also one like {described.text_example})" if described.text_example else ""
+            raise SetupError(f"This text is not a position: copy one out with copy out, or paste a position written "
+                             f"by the kit{also}.") from None
+        raise SetupError(f"This {described.title} position cannot be set up: {reason}. Correct it in the box, or "
+                         "copy one out with copy out.") from None
 
 
 def _reads(name: str, text: str) -> bool:
@@ -57,10 +63,16 @@ def _reads(name: str, text: str) -> bool:
     return True
 
 
-def _reason(described: Any, error: Exception) -> str:
-    """A short reason why text is no position: not JSON at all, or what the JSON lacks."""
+def _reason(described: Any, text: str, error: Exception) -> str | None:
+    """What is wrong with a position of this game (None: the text is no position of it at all)."""
     said = str(error)
     if "not valid JSON" in said or said.startswith("malformed position string"):
-        also = f" (for {described.title}, also {described.text_example})" if described.text_example else ""
-        return f"a position copied out with copy out is one line of text starting with {{{also}."
-    return f"{said.removeprefix(f'the {described.title} position ')}."
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError:  # the game's own text form, read but refused
+        return said
+    if not isinstance(data, dict) or data.get("game") != described.name:
+        return None
+    said = said.removeprefix(f"the {described.title} position ")
+    return f"it {said}" if said.startswith(("has ", "is ")) else said

@@ -54,7 +54,7 @@ class SetupPanel(widgets.VBox):
         self.to_move.observe(guard(self._turn_changed), "value")
         self.click_does.observe(guard(self._clicks_changed), "value")
         self.hint_button.on_click(guard(lambda _: self.hint()))
-        self.edit_button.on_click(guard(lambda _: self.back_to_setup()))
+        self.edit_button.on_click(guard(lambda _: self.build()))
         self.copy_button.on_click(guard(lambda _: self.copy_out()))
         self.paste_button.on_click(guard(lambda _: self.paste_back()))
         self._syncing = False
@@ -125,11 +125,18 @@ class SetupPanel(widgets.VBox):
         problem = self.redraw()
         self.stage.feedback.say(f"{message} {problem}" if problem else message, "error" if problem else "info")
 
-    def back_to_setup(self) -> None:
-        """Show the position being set up, and what a click does now."""
+    def build(self) -> None:
+        """Back to set-up: show the position being set up, a click on the board changes it again."""
+        if self.click_does.value == "edit":
+            self.back_to_setup()
+        else:
+            self.click_does.value = "edit"  # shows the set-up (and its building buttons)
+
+    def back_to_setup(self, said: str = "") -> None:
+        """Show the position being set up, and ``said`` (default: what a click does now)."""
         problem = self.redraw()
         if problem is None:
-            self.stage.feedback.say(self._how())
+            self.stage.feedback.say(said or self._how())
 
     def redraw(self) -> str | None:
         """Show the set-up on the board; why it cannot be played, if so (said on screen)."""

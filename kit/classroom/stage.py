@@ -97,6 +97,11 @@ class Stage(widgets.VBox):
         """A click on the board answers the open question; stepping on stops at the questions."""
         self.controller.set_mode(clicks=self.click, keys=self.key, gate=self._gate)
 
+    def resume(self) -> None:
+        """Shown again (back from another mode or game): the open question is asked again."""
+        if self.question is not None:
+            self._ask(self.question)
+
     def offer_predict(self, on: bool) -> None:
         """Show the predict button (the demonstrations), or turn predict off and hide it."""
         if not on:

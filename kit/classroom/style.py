@@ -76,9 +76,10 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
   font-size: calc({FONT} * 1.15); line-height: 1.3; min-height: 1.3em; text-align: center; width: 100%; }}
 .kit-classroom .kit-tally {{ font-size: calc({FONT} * 1.1); font-weight: bold; margin-top: 4px; }}
 .kit-classroom .kit-main {{ flex: 1 1 auto; min-width: 0; align-items: center; }}
-.kit-classroom .kit-gallery .widget-button {{ width: 100%; height: auto; min-height: {SIDE}; white-space: normal;
-  text-align: left; font-size: {FONT}; line-height: 1.2; padding: 0.15em 0.6em; margin: 1px 0; flex-shrink: 0; }}
-.kit-classroom .kit-gallery {{ padding: 1px 3px; }}
+.kit-classroom .kit-side .kit-gallery .widget-button {{ width: 100%; height: auto; min-height: calc({SIDE} * 0.8);
+  white-space: normal; text-align: left; font-size: {FONT}; line-height: 1.2; padding: 0.1em 0.6em; margin: 1px 0;
+  flex-shrink: 0; scroll-snap-align: start; }}
+.kit-classroom .kit-gallery {{ padding: 1px 3px; scroll-snap-type: y proximity; }}
 .kit-classroom .kit-note {{ width: 100%; margin: 0 0 6px 0; position: sticky; top: 0; z-index: 3;
   background: white; font-size: {FONT}; }}
 .kit-classroom .kit-note .widget-html-content {{ font-size: {FONT}; line-height: 1.3; background: #e8f1f8;
@@ -96,7 +97,8 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-beside {{ width: clamp(180px, 14.5vw, 300px); }}
 .kit-classroom .kit-beside .widget-html-content {{ font-size: {FONT}; line-height: 1.35; white-space: normal; }}
 .kit-classroom .kit-beside .kit-player {{ margin-bottom: 0.5em; }}
-.kit-classroom .kit-beside .kit-key {{ margin-top: 0.4em; font-size: calc({FONT} * 0.85); line-height: 1.5; }}
+.kit-classroom .kit-beside .kit-key {{ margin-top: 0.4em; font-size: {FONT}; line-height: 1.4; }}
+.kit-classroom small {{ font-size: 1em; color: #444; }}
 .kit-classroom .kit-tools {{ flex: 0 0 auto; width: clamp(180px, 14.5vw, 300px); }}
 .kit-classroom .kit-tools .kit-beside {{ width: 100%; }}
 .kit-classroom .kit-tools .widget-hbox {{ flex-direction: column; align-items: stretch; }}

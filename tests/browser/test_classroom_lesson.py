@@ -98,6 +98,23 @@ def beside_text(page: Page) -> str:
     return page.locator(".kit-beside").filter(visible=True).first.inner_text()
 
 
+#: Every text a teacher reads in the classroom is at least this large at 1280x720 (CSS pixels).
+SMALLEST_TEXT = 15
+
+SMALL_TEXTS = """() => {
+  const small = [];
+  for (const el of document.querySelectorAll('.kit-classroom *')) {
+    if (['STYLE', 'OPTION', 'SCRIPT'].includes(el.tagName) || el.closest('.kit-sr-only')) continue;
+    if (![...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || !el.checkVisibility()) continue;
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    if (size < %s) small.push(`${el.textContent.trim().slice(0, 40)}: ${size.toFixed(1)} px`);
+  }
+  return small;
+}""" % (SMALLEST_TEXT - 0.1)
+
+
 def side_fits(page: Page) -> bool:
     """Whether the side panel is wholly on the screen without scrolling as a whole (what may
     grow long scrolls inside a bounded box of its own)."""
@@ -266,6 +283,11 @@ def test_modes_never_leak(page: Page, screenshots: Path) -> None:
     button(page, "next").click()
     text = wait_for_text(board, r"Where does the last seed fall\?")
     assert "Click the board to answer" not in text
+    choose(page, "Walak-pussa", "live game")  # away and back: the question is asked again, the buttons match
+    choose(page, "Walak-pussa", "demonstrations")
+    wait_for_text(stage(page), r"Question: Where does the last seed fall\?")
+    assert button(page, "next").is_disabled() and not button(page, "reveal").is_disabled()
+    shoot(page, screenshots, "lesson-04-question-after-the-live-game")
     button(page, "predict, then reveal").click()
     last = page.locator(".kit-gallery .widget-button").filter(visible=True).last
     last.click()  # the side panel scrolls to it: what to watch for stays on top
@@ -355,11 +377,11 @@ def test_set_up_starts_well_and_speaks_a_teachers_words(page: Page, screenshots:
     assert page.locator(".kit-side select").count() == 0  # no drop-down of moves
     box.fill("garbage")
     button(page, "paste back").click()
-    text = wait_for_text(board, r"this is not a position the kit can read: ")
+    text = wait_for_text(board, r"This text is not a position: copy one out with copy out")
     assert "Expecting value" not in text
     box.fill(position_text(walak.start()))
     button(page, "paste back").click()
-    wait_for_text(board, r"this is a Walak-pussa position; switch to Walak-pussa to use it")
+    wait_for_text(board, r"This is a Walak-pussa position: switch to Walak-pussa to use it")
     box.fill(json.dumps(myra.start().to_json() | {"reserve": [3, 0], "ply": 7}))
     button(page, "paste back").click()
     wait_for_text(board, r"Position pasted back")
@@ -371,7 +393,8 @@ def test_set_up_starts_well_and_speaks_a_teachers_words(page: Page, screenshots:
                          for q, r in myra.hexgrid.HOLLOWS if (q, r) not in taken][:12]
     box.fill(json.dumps(crowded))
     button(page, "paste back").click()
-    wait_for_text(board, r"cannot occur in a game")
+    text = wait_for_text(board, r"cannot occur in a game")
+    assert "((" not in text and "))" not in text
     shoot(page, screenshots, "lesson-06-myra-impossible")
     box.fill(position_text(myra.start()))
     button(page, "paste back").click()
@@ -381,6 +404,18 @@ def test_set_up_starts_well_and_speaks_a_teachers_words(page: Page, screenshots:
     click_on_board(board, hollow("E8"))
     wait_for_text(board, r"Blue C8-D8-E8 · step")
     shoot(page, screenshots, "lesson-06-myra-demonstrated")
+    button(page, "back to set-up").click()  # building again at once
+    button(page, "start position").wait_for(state="visible")
+    button(page, "3 players").click()  # the start of a 3-player game at once, said so: no player out
+    wait_for_text(board, r"The start position of a 3-player game")
+    for _ in range(50):
+        if "Green" in beside_text(page):
+            break
+        page.wait_for_timeout(100)
+    assert "Green" in beside_text(page) and "out" not in beside_text(page), beside_text(page)
+    shoot(page, screenshots, "lesson-06-myra-three-players")
+    button(page, "2 players").click()
+    wait_for_text(board, r"The start position of a 2-player game")
     choose(page, "Walak-pussa", "demonstrations")
 
 
@@ -407,13 +442,20 @@ def test_what_must_be_clicked_or_read_stays_on_the_screen(page: Page, screenshot
     shoot(page, screenshots, "lesson-07-myra-set-up-choices-1280x720")
     page.locator(".kit-side textarea").first.fill("garbage")
     button(page, "paste back").click()
-    wait_for_text(board, r"this is not a position the kit can read: ")
+    wait_for_text(board, r"This text is not a position: ")
     message = page.locator(".kit-side .kit-message").first
-    assert "one line of text starting with {" in message.inner_text() and inside_window(page, message)
+    assert "paste a position written by the kit" in message.inner_text() and inside_window(page, message)
     assert side_fits(page)
     button(page, "build the position").click()
     button(page, "start position").wait_for(state="visible")
     assert side_fits(page)
+    button(page, "5").click()  # a troop of 5 more than Blue's army: the longest message of the set-up
+    click_on_board(board, hollow("F6"))
+    wait_for_text(board, r"cannot occur in a game")
+    assert "(" not in message.inner_text() and inside_window(page, message), message.bounding_box()
+    assert side_fits(page)
+    shoot(page, screenshots, "lesson-07-myra-set-up-long-message-1280x720")
+    button(page, "start position").click()
     choose(page, "Myra", "live game")
     board = live(page)
     button(page, "new game").click()
@@ -430,8 +472,26 @@ def test_what_must_be_clicked_or_read_stays_on_the_screen(page: Page, screenshot
     choices.first.click()
     choose(page, "Myra", "demonstrations")
     last = page.locator(".kit-gallery .widget-button").filter(visible=True).last
-    last.scroll_into_view_if_needed()
+    gallery = page.locator(".kit-gallery").filter(visible=True).first
+    assert gallery.evaluate("el => el.scrollHeight <= el.clientHeight + 1"), "the Myra demonstrations do not all fit"
     assert inside_window(page, last) and side_fits(page)
+    screen(page, 1280, 560)  # a smaller window: the list scrolls, and an entry chosen comes wholly into view
+    last = page.locator(".kit-gallery .widget-button").filter(visible=True).last
+    half = last.bounding_box()["height"] / 2
+    gallery.evaluate("(el, half) => { el.style.scrollSnapType = 'none'; "
+                     "el.scrollTop = el.scrollHeight - el.clientHeight - half; }", half)
+    bottom = lambda: gallery.bounding_box()["y"] + gallery.bounding_box()["height"]  # noqa: E731
+    cut = lambda: last.bounding_box()["y"] + last.bounding_box()["height"] - bottom()  # noqa: E731
+    assert cut() > 4, f"the last entry is not half shown: {cut()}"
+    last.dispatch_event("click")  # as a teacher's click, without the test's own scrolling
+    for _ in range(50):
+        if cut() <= 1:
+            break
+        page.wait_for_timeout(100)
+    assert cut() <= 1, f"the entry chosen is cut by {cut():.0f} px"
+    shoot(page, screenshots, "lesson-07-myra-demo-chosen-1280x560")
+    gallery.evaluate("el => { el.style.scrollSnapType = ''; }")
+    screen(page, 1280, 720)
     assert inside_window(page, page.locator(".kit-side .widget-accordion").filter(visible=True).first)
     choose(page, "Walak-pussa", "demonstrations")
 
@@ -455,6 +515,9 @@ def test_every_mode_of_both_games_on_screen(page: Page, screenshots: Path) -> No
                 for name, opacity, cursor in page.evaluate(DISABLED_LOOKS):
                     assert opacity <= 0.45 and cursor == "not-allowed", \
                         f"the disabled button {name!r} looks enabled: {opacity}, {cursor}"
+                if height == 720:
+                    small = page.evaluate(SMALL_TEXTS)
+                    assert small == [], f"texts under {SMALLEST_TEXT} px in {game} {mode}: {small}"
                 if mode == "demonstrations" and game == "Walak-pussa":
                     texts = {"step line": stage(page).locator(".kit-where span").first,
                              "what to watch for": page.locator(".kit-note").filter(visible=True).first,

@@ -28,8 +28,11 @@ def side_html(drawing: MyraBoard) -> str:
     for player, label, moving, out, reserve in drawing.panel_lines:
         colour = look.players[player]
         name = html.escape(label)
-        shown = (f'<b style="background:{colour};color:{look.paper};padding:0 0.3em;border-radius:0.3em">{name}</b>'
-                 if moving else f'<b style="color:{colour};opacity:{0.5 if out else 1}">{name}</b>')
+        if moving:  # on the player's colour, in black or white, whichever reads better there
+            shown = (f'<b style="background:{colour};color:{palette.text_on(colour)};padding:0 0.3em;'
+                     f'border-radius:0.3em">{name}</b>')
+        else:  # in the player's text colour, or grey when out (never faded: at least 4.5:1 on white)
+            shown = f'<b style="color:{look.muted if out else look.player_text[player]}">{name}</b>'
         rows.append(f'<div class="kit-player">{_disc(look.pieces[player])}{shown}<br>'
                     f'<span class="kit-reserve">reserve: {reserve}</span></div>')
     keys = []

@@ -17,6 +17,10 @@ from kit.games.myra.records import make_position
 from kit.games.myra.rules import Rules
 
 
+#: What the engine adds when it refuses more soldiers than a game gives (said otherwise here).
+CLASSROOM_ONLY = " (only a set-up in the classroom may have more)"
+
+
 @dataclass(frozen=True)
 class MyraSetup:
     """A Myra board being set up: pieces by hollow, the number of players and whose turn; the
@@ -41,7 +45,7 @@ class MyraSetup:
         if not 0 <= piece.owner < self.players:
             raise SetupError(f"{PLAYER_NAMES[piece.owner]} does not play in a {self.players}-player game.")
         if not piece.queen and not 1 <= piece.count <= MAX_TROOP:
-            raise SetupError(f"a troop has 1 to {MAX_TROOP} soldiers, not {piece.count}.")
+            raise SetupError(f"A troop has 1 to {MAX_TROOP} soldiers, not {piece.count}.")
         if piece.queen:
             other = next((c for c, p in self.pieces.items() if p.queen and p.owner == piece.owner and c != hollow), None)
             if other is not None:
@@ -55,15 +59,6 @@ class MyraSetup:
             raise SetupError(f"{hollow_name(hollow)} is empty: there is nothing to take off.")
         return replace(self, pieces=MappingProxyType({c: p for c, p in self.pieces.items() if c != hollow}))
 
-    def with_players(self, players: int) -> "MyraSetup":
-        """The set-up for 2 or 3 players (Green's pieces go with a third player)."""
-        if players not in (2, 3):
-            raise SetupError(f"Myra is played by 2 or 3 players, not {players}.")
-        kept = {c: p for c, p in self.pieces.items() if p.owner < players}
-        reserves = self.reserves if players == self.players else None
-        return MyraSetup(MappingProxyType(kept), players, self.to_move if self.to_move < players else 0, reserves,
-                         self.rules, self.ply)
-
     def position(self) -> Position:
         """The position set up, checked as the engine checks a position file; with two
         players both queens must be on the board (a game to demonstrate goes on)."""
@@ -74,7 +69,7 @@ class MyraSetup:
         try:
             return self._made(classroom=True)
         except RecordError as error:
-            raise SetupError(f"this set-up cannot be played: {error}.") from None
+            raise SetupError(f"This set-up cannot be played: {error}.") from None
 
     def impossible(self) -> str | None:
         """Why the set-up could not occur in a game (more soldiers than the armies hold), or
@@ -82,7 +77,8 @@ class MyraSetup:
         try:
             self._made(classroom=False)
         except RecordError as error:
-            return f"This position cannot occur in a game ({error}); it can still be demonstrated."
+            reason = str(error).removesuffix(CLASSROOM_ONLY)
+            return f"This position cannot occur in a game: {reason}. It can still be demonstrated."
         return None
 
     def _made(self, classroom: bool) -> Position:

@@ -36,10 +36,13 @@ class MyraSetupPanel(SetupPanel):
         self.setup = MyraSetup.of(myra.start())
         self.players = widgets.ToggleButtons(options=[("2 players", 2), ("3 players", 3)], value=2,
                                              style={"button_width": "6em"})
+        # no description above the player and the piece: the help line names them (room for long messages at 720p)
         self.owner = widgets.ToggleButtons(options=[(name, i) for i, name in enumerate(MYRA_NAMES)],
-                                           description="player", style={"button_width": "5em", "description_width": "4em"})
-        self.piece = widgets.ToggleButtons(options=PIECES, value=PIECES[1][1], description="piece",
-                                           style={"button_width": "5.4em", "description_width": "4em"})
+                                           tooltips=[f"place {name}'s pieces" for name in MYRA_NAMES],
+                                           style={"button_width": "5em"})
+        self.piece = widgets.ToggleButtons(options=PIECES, value=PIECES[1][1], style={"button_width": "5.4em"},
+                                           tooltips=["a queen", *(f"a troop of {n}" for n in range(1, 6)),
+                                                     "a click takes a piece off"])
         self.empty_button = big_button("clear board", "take every soldier off; the queens stay where they start",
                                        "eraser")
         self.start_button = big_button("start position", "the start of a game", "refresh")
@@ -58,12 +61,17 @@ class MyraSetupPanel(SetupPanel):
         self.back_to_setup()
 
     def _players_changed(self, change: dict[str, Any]) -> None:
+        """Another number of players: the start position of a game of that many (no player out by accident)."""
         players = change["new"]
-        self.setup = self.setup.with_players(players)
-        self.owner.options = [(name, i) for i, name in enumerate(MYRA_NAMES[:players])]
-        self.to_move.options = [(name, i) for i, name in enumerate(MYRA_NAMES[:players])]
-        if not self._syncing:
-            self.back_to_setup()
+        syncing, self._syncing = self._syncing, True
+        try:
+            self.owner.options = [(name, i) for i, name in enumerate(MYRA_NAMES[:players])]
+            self.to_move.options = [(name, i) for i, name in enumerate(MYRA_NAMES[:players])]
+        finally:
+            self._syncing = syncing
+        if not syncing:
+            self.setup = MyraSetup.of(myra.start(players))
+            self.back_to_setup(f"The start position of a {players}-player game: click hollows to change it.")
 
     def draft(self) -> myra.Position:
         return self.setup.draft()

@@ -53,7 +53,7 @@ def check_walak(position: Position) -> Position:
     """The position if it can be played from: at least one seed on the board (a position
     never holds more than 56, the engine sees to that)."""
     if not any(position.board):
-        raise SetupError("the board is empty: put some seeds into the holes first.")
+        raise SetupError("The board is empty: put some seeds into the holes first.")
     return position
 
 

@@ -55,7 +55,7 @@ class WalakSetupPanel(SetupPanel):
 
     def load(self, position: walak.Position) -> None:
         if not isinstance(position, walak.Position):
-            raise SetupError("this is not a Walak-pussa position.")
+            raise SetupError("This is not a Walak-pussa position: paste one written by copy out.")
         self.position = position
 
     def turn(self, player: int) -> None:
