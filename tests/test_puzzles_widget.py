@@ -91,6 +91,10 @@ def test_save_the_queen_needs_hollow_and_kind():
     puzzle = make_puzzles("myra", "save-the-queen", None, count=1, seed=0)[0]
     assert not judge(puzzle, puzzle.answer).final  # the hollow alone: which kind?
     assert judge(puzzle, f"{puzzle.answer} {puzzle.answer_action}").right
+    from kit.games.myra.moves import ACTION_NAMES
+
+    assert judge(puzzle, f"{puzzle.answer}, {ACTION_NAMES[puzzle.answer_action]}").right  # "build up" as said
+    assert "build up" in judge(puzzle, puzzle.answer).text  # the kinds named as the glossary names them
     wrong = next(k for k in ("move", "split", "unchain", "build") if k != puzzle.answer_action)
     assert not judge(puzzle, f"{puzzle.answer} {wrong}").right
 

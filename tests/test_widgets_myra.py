@@ -149,7 +149,7 @@ def test_the_lists_follow_a_click_on_the_board():
 
 
 def test_the_action_buttons_are_named_as_the_glossary_names_the_moves_and_hide_when_empty():
-    from kit.games.myra.play_board import ACTION_NAMES
+    from kit.games.myra.moves import ACTION_NAMES
 
     glossary = (kit.__path__[0] + "/../docs/glossary.md")
     with open(glossary, encoding="utf-8") as text:

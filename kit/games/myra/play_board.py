@@ -18,7 +18,7 @@ import ipywidgets as widgets
 from kit.core.game import game
 from kit.core.errors import IllegalMove
 from kit.games.myra.hexgrid import Hollow, hollow_name
-from kit.games.myra.moves import ACTIONS, Move
+from kit.games.myra.moves import ACTION_NAMES, ACTIONS, Move
 from kit.games.myra.position import Position, start
 from kit.core.limits import MAX_TYPED
 from kit.widgets.feedback import button
@@ -36,10 +36,6 @@ ACTION_HELP: dict[str, str] = {
     "produce": "bring a soldier from your reserve onto an empty hollow next to your queen",
     "pass": "no other move is legal: pass",
 }
-
-#: Each action (kind of move) as the lessons and the glossary name it; the values stay the engine's names.
-ACTION_NAMES: dict[str, str] = {"move": "move", "build": "build up", "split": "split", "chain": "chain up",
-                                "unchain": "unchain", "produce": "produce", "pass": "pass"}
 
 PASS = "pass"  # the hollow choice that stands for passing
 

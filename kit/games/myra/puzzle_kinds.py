@@ -15,7 +15,7 @@ from kit.games.myra import PLAYER_NAMES, hollow_name, parse_hollow
 from kit.games.myra.events import Capture, QueenCaptured
 from kit.games.myra.pieces import QUEEN, pack
 from kit.core.errors import IllegalMove, show
-from kit.games.myra.moves import ACTIONS
+from kit.games.myra.moves import ACTION_NAMES, ACTIONS
 from kit.core.verdict import Verdict
 from kit.puzzles.answers import hint_for
 from kit.puzzles.kinds import Kind, Puzzles
@@ -200,7 +200,7 @@ def _judge_saving(puzzle: Puzzle, answer: Any) -> Verdict:
     if isinstance(answer, tuple):
         hollow, action = hollow_name(answer), None
     else:
-        words = str(answer).replace(",", " ").split()
+        words = [word for word in str(answer).replace(",", " ").split() if word.lower() != "up"]  # "build up"
         hollows = [word for word in words if word.lower() not in ACTIONS]
         actions = [word.lower() for word in words if word.lower() in ACTIONS]
         if len(hollows) != 1:
@@ -215,11 +215,11 @@ def _judge_saving(puzzle: Puzzle, answer: Any) -> Verdict:
                               f"{hint_for(puzzle)}")
     if action is None:
         return Verdict(False, f"{hollow} is the right hollow. Which kind of move: "
-                              f"{', '.join(ACTIONS[:-1])}?", final=False)
+                              f"{', '.join(ACTION_NAMES[action] for action in ACTIONS[:-1])}?", final=False)
     if action != puzzle.answer_action:
-        return Verdict(False, f"Not yet: {hollow} is right, but no {action} from there keeps the queen safe. "
+        return Verdict(False, f"Not yet: {hollow} is right, but no {ACTION_NAMES[action]} from there keeps the queen safe. "
                               f"{hint_for(puzzle)}")
-    return Verdict(True, f"Right! A {action} from {hollow} (such as {puzzle.move}) keeps the queen safe.")
+    return Verdict(True, f"Right! A {ACTION_NAMES[action]} from {hollow} (such as {puzzle.move}) keeps the queen safe.")
 
 
 def _start_of_move(puzzle: Any, target: Any) -> str | None:
