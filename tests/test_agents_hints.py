@@ -25,17 +25,17 @@ def test_a_walak_hint_names_the_pussa_kanawa_and_the_forced_win():
 
 
 def test_explain_says_what_the_answer_captures():
-    assert explain(walak.parse_position(CHAIN), "a") == "The move a captures nothing; North answers with e and captures 1."
+    assert explain(walak.parse_position(CHAIN), "a") == "The move a captures nothing; the best reply found: North plays e and captures 1."
     text = explain(walak.start(), "b")
     assert text.startswith("After 6 relays the sowing ends before the empty North's b and eats 6 from North's c")
-    assert "North answers with" in text and text.endswith(".")
+    assert "the best reply found: North plays" in text and text.endswith(".")
 
 
 def test_a_walak_move_that_stops_a_threat_and_a_chain_on_both_sides():
     # North's b (8 seeds) would capture 6 if it were North's move; South's e sows those holes full.
     position = walak.parse_position("S:0,0,2,0,3,0,3/0,8,2,0,0,0,0:21-17:12")
     assert explain(position, "e") == ("Stops North's threat: North's b would capture 6; "
-                                      "North answers with d and captures 3.")
+                                      "the best reply found: North plays d and captures 3.")
     h = hint(position, depth=3)
     assert h.move == "c" and h.text.startswith("captures a chain of two on both sides (South's g and North's b: 11 seeds)")
 
@@ -50,12 +50,12 @@ def test_a_myra_hint_saves_the_queen():
     assert h.move in ("F8-F9", "*F10")
     assert "your queen" in h.text and "Orange's 2-troop on F9" in h.text
     assert explain(myra.make_position(QUEEN_THREATENED), "*F10").startswith(
-        "Saves your queen: Orange's 2-troop on F9 could take it; Orange answers with ")
+        "Saves your queen: Orange's 2-troop on F9 could take it; the best reply found: Orange plays ")
 
 
 def test_explain_a_greedy_capture_that_loses_the_queen():
     assert explain(myra.make_position(QUEEN_THREATENED), "K3-K4") == (
-        "Captures Orange's troop of 4 on K4; Orange answers with F9-F10-F11 and takes Blue's queen.")
+        "Captures Orange's troop of 4 on K4; the best reply found: Orange plays F9-F10-F11 and takes Blue's queen.")
 
 
 def test_explain_a_fortress_next_to_the_queen_and_a_threat_on_the_enemy_queen():
@@ -78,4 +78,17 @@ def test_hints_repeat_under_a_depth_limit_and_refuse_finished_games():
 def test_a_quiet_myra_hint_says_what_the_search_saw():
     text = hint(myra.start(), depth=2).text
     assert text.startswith("moves your soldiers closer to Orange's queen (")
-    assert "; the game is about even; Orange answers with " in text
+    assert "; the game is about even; the best reply found: Orange plays " in text
+
+
+def test_a_hint_and_the_explanation_of_the_hinted_move_name_the_same_reply():
+    # a quiet hint names the reply a fixed-depth search finds, as explain does, in words that
+    # say it is the search's finding, not what the opponent will do
+    for position in (myra.start(), walak.start()):
+        for search in ({"depth": 2}, {"depth": 3}, {"seconds": 0.3}):
+            h = hint(position, **search)
+            said = explain(position, h.move)
+            if "; the best reply found: " in h.text:
+                reply = h.text.split("; the best reply found: ")[1]
+                assert said.endswith(f"; the best reply found: {reply}.")
+            assert " answers with " not in h.text + said

@@ -115,7 +115,9 @@ def test_walak_set_up_by_clicking_holes(room: Classroom) -> None:
     panel, stage = room.setups["walak"], room.stage
     assert room.side.children == (panel, stage.feedback.message)  # its messages wrap beside it
     panel.empty_button.click()
-    for hole in (0, 3, 3, 3, 3, 3):
+    click(stage, 0)
+    assert "South's a: 1 seed. 1 of 56 seeds in play." in stage.feedback.text  # one seed: singular
+    for hole in (3, 3, 3, 3, 3):
         click(stage, hole)
     assert panel.position.board[:4] == (1, 0, 0, 5)
     assert "South's d: 5 seeds. 6 of 56 seeds in play." in stage.feedback.text
@@ -132,7 +134,9 @@ def test_walak_set_up_by_clicking_holes(room: Classroom) -> None:
     click(stage, 2)
     assert "56 already" in stage.feedback.text and sum(panel.position.board) == 56
     panel.empty_button.click()
-    for hole in (0, 3, 3, 3, 3, 3):
+    click(stage, 0)
+    assert "South's a: 1 seed. 1 of 56 seeds in play." in stage.feedback.text  # one seed: singular
+    for hole in (3, 3, 3, 3, 3):
         click(stage, hole)
     panel.click_does.value = "move"
     click(stage, 7)  # North's hole: South is to move

@@ -149,7 +149,7 @@ def test_the_live_game_explains_a_move_chosen_beside_the_board(room: Classroom) 
     board.new_button.click()
     board.why_not.value = "c"
     board.explain_button.click()
-    assert board.feedback.text.startswith("c: ") and "North answers with" in board.feedback.text
+    assert board.feedback.text.startswith("c: ") and "the best reply found: North plays" in board.feedback.text
     assert any(board.explain_button in getattr(part, "children", ()) for part in room.live["walak"].side.children)
     room.mode.value = "demos"
 

@@ -91,6 +91,10 @@ def test_save_the_queen_needs_hollow_and_kind():
     puzzle = make_puzzles("myra", "save-the-queen", None, count=1, seed=0)[0]
     assert not judge(puzzle, puzzle.answer).final  # the hollow alone: which kind?
     assert judge(puzzle, f"{puzzle.answer} {puzzle.answer_action}").right
+    from kit.games.myra.moves import ACTION_NAMES
+
+    assert judge(puzzle, f"{puzzle.answer}, {ACTION_NAMES[puzzle.answer_action]}").right  # "build up" as said
+    assert "build up" in judge(puzzle, puzzle.answer).text  # the kinds named as the glossary names them
     wrong = next(k for k in ("move", "split", "unchain", "build") if k != puzzle.answer_action)
     assert not judge(puzzle, f"{puzzle.answer} {wrong}").right
 
@@ -163,3 +167,60 @@ def test_difficulty_in_words_or_numbers(difficulty, level):
 def test_a_bad_difficulty_says_the_choices():
     with pytest.raises(ValueError, match="'easy', 'medium', 'hard'"):
         kit.puzzle("walak", difficulty="tricky")
+
+
+def press_enter(board: PuzzleBoard) -> None:
+    """What the front end sends when Enter is pressed in the answer box."""
+    board.entry._handle_custom_msg({"event": "submit"}, [])
+
+
+def test_enter_in_the_answer_box_checks_the_answer():
+    board = kit.puzzle("walak", kind="most-captured", seed=1)
+    board.entry.value = board.puzzle.answer
+    press_enter(board)
+    assert board.feedback.text.startswith("Right!") and board.score == 1
+
+
+def test_a_repeated_wrong_answer_says_which_try_it_is():
+    board = kit.puzzle("walak", kind="most-captured", seed=2)
+    board.entry.value = wrong_letter(board)
+    board.check_button.click()
+    first = board.feedback.text
+    board.check_button.click()
+    assert board.feedback.text == first.replace("Not yet:", "Not yet (2nd try):", 1) != first
+    board.entry.value = "zz"
+    press_enter(board)
+    assert board.feedback.text.startswith("3rd try: ") and "type the hole's letter, a to g" in board.feedback.text
+    board.next_puzzle()
+    board.entry.value = wrong_letter(board)
+    board.check_button.click()
+    assert board.feedback.text.startswith("Not yet: ")  # a new puzzle counts from one again
+
+
+def test_the_answer_box_never_keeps_text_an_answer_on_the_board_left():
+    from kit.games.myra.clicks import click_path
+
+    board = kit.puzzle("myra", kind="most-captured", seed=3)
+    position = board.puzzle.position
+    move = position.parse_move(board.puzzle.move)
+    other = next(m for m in position.legal_moves() if m.action == "move" and str(m) != board.puzzle.move)
+    board.click(click_path(position, other)[0])
+    assert board.entry.value  # the start of the move, to be completed by typing
+    board.click(None)  # a click elsewhere cancels the move: its start leaves the box
+    assert board.entry.value == ""
+    board.click(click_path(position, move)[0])
+    board.answer(move)  # answered by the clicks (or a move button)
+    assert board.entry.value == "" and board.feedback.text.startswith("Right!")
+    board.check_button.click()
+    assert "Cannot read" not in board.feedback.text and "Type an answer first" in board.feedback.text
+    board.entry.value = "F5"
+    board.reveal_button.click()
+    assert board.entry.value == ""
+
+
+def test_the_how_to_answer_line_says_a_click_answers_and_enter_checks():
+    walak_board, myra_board = kit.puzzle("walak", seed=1), kit.puzzle("myra", seed=1)
+    assert walak_board.feedback.text == "Click a hole to answer, or type your answer and press check (or Enter)."
+    assert myra_board.feedback.text.startswith("Click the piece, then where it goes, to answer; or type")
+    assert "a..g" not in walak_board.entry.placeholder and "letter" in kit.puzzle("walak", kind="most-captured",
+                                                                                seed=1).entry.placeholder

@@ -154,7 +154,7 @@ def test_analyse_and_hints_speak_of_the_game():
     suggestion = hint(start(), depth=3)
     assert nim_sum(start().play(suggestion.move)) == 0
     assert suggestion.text == "leaves heaps whose nim-sum is 0: every answer can be answered back to 0"
-    assert explain(start(), "a1").startswith("The move a1 takes 1 stone; Second answers with ")
+    assert explain(start(), "a1").startswith("The move a1 takes 1 stone; the best reply found: Second plays ")
 
 
 def test_the_command_line_analyses_plays_a_tournament_and_writes_a_gif(tmp_path):

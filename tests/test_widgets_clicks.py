@@ -104,8 +104,8 @@ def test_a_chain_is_laid_by_clicking_its_hollows_in_order():
     for name in ("D8", "D7", "C6"):
         click(board, parse_hollow(name))
     offered = [b.description for b in board.click_choices.children[1:]]
-    assert "chain: D8+D7+C6" in offered
-    board.click_choices.children[1 + offered.index("chain: D8+D7+C6")].click()
+    assert "chain up: D8+D7+C6" in offered
+    board.click_choices.children[1 + offered.index("chain up: D8+D7+C6")].click()
     assert board.position == position.play("D8+D7+C6")
 
 

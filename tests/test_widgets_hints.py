@@ -76,7 +76,7 @@ def test_explain_says_what_the_chosen_move_does_and_the_answer():
     board.why_not.value = "c"
     board.explain_button.click()
     assert board.feedback.text == f"c: {explain(walak.start(), 'c')}"
-    assert "North answers with" in board.feedback.text
+    assert "the best reply found: North plays" in board.feedback.text
 
 
 def test_explain_on_the_myra_board_takes_the_typed_or_the_chosen_move():

@@ -35,7 +35,7 @@ def test_only_legal_choices_are_offered_and_the_targets_are_highlighted():
     board.hollow.value = C8
     from_c8 = [m for m in legal if m.hollows[0] == C8]
     assert board.action.value is None
-    assert [action for action, _ in board.action.options] == [k for k in myra.ACTIONS if any(m.action == k for m in from_c8)]
+    assert [action for _, action in board.action.options] == [k for k in myra.ACTIONS if any(m.action == k for m in from_c8)]
     assert set(board.highlighted()) == {hollow for m in from_c8 for hollow in (m.hollows[1:] if m.action == "unchain" else m.hollows[-1:])}
     board.action.value = "split"
     assert board.count.options == (("1", 1),) and board.count.value == 1  # a lone choice is taken
@@ -146,3 +146,24 @@ def test_the_lists_follow_a_click_on_the_board():
     assert board.hollow.value == f10 and "move" in [value for _, value in board.action.options]
     board.click(None)  # a click elsewhere cancels: the lists are cleared too
     assert board.hollow.value is None and board.clicked == []
+
+
+def test_the_action_buttons_are_named_as_the_glossary_names_the_moves_and_hide_when_empty():
+    from kit.games.myra.moves import ACTION_NAMES
+
+    glossary = (kit.__path__[0] + "/../docs/glossary.md")
+    with open(glossary, encoding="utf-8") as text:
+        words = text.read()
+    for name in ACTION_NAMES.values():  # each a bold entry: **Build up** (German *Aufbauen*) ...
+        assert f"**{name[0].upper()}{name[1:]}**" in words, name
+    board = MyraPlayBoard()
+    assert board.action.layout.display == "none"  # no hollow chosen: no action row (an emptied row kept its buttons)
+    choose(board, "C8", "move", "C8-C7")
+    assert ("build up", "build") in board.action.options and board.action.layout.display is None
+    board.play_button.click()
+    assert board.hollow.value is None and board.action.value is None and board.action.options == ()
+    assert board.action.layout.display == "none" and board.count.layout.display == "none"
+    board.hollow.value = next(hollow for _, hollow in board.hollow.options if hollow is not None)
+    assert board.action.layout.display is None
+    board.hollow.value = None  # the hollow choice cleared: the rows go with it
+    assert board.action.layout.display == "none" and board.action.value is None

@@ -9,8 +9,7 @@ import kit
 from kit import walak
 from kit.games.walak.events import Endless
 from kit.games.walak.match import Match
-from kit.games.walak.rules import DESCRIPTIONS
-from kit.games.walak.play_board import WalakPlayBoard
+from kit.games.walak.play_board import PRESET_HELP, WalakPlayBoard
 
 ENDLESS = walak.parse_position("N:1 0 1 0 1 0 1 | 0 1 0 1 2 1 0:0-0")  # North's e relays forever
 SOUTH_C, NORTH_A, NORTH_D, NORTH_E = 2, 7, 10, 11
@@ -98,11 +97,13 @@ def test_a_bad_record_is_refused_with_a_message():
 
 def test_a_rules_preset_starts_a_new_game_and_undo_brings_the_old_one_back():
     board = WalakPlayBoard()
-    assert board.preset.tooltips == tuple(DESCRIPTIONS[name] for name in board.preset.options)
-    assert DESCRIPTIONS["default"] in board.rules_help.value
+    assert board.preset.tooltips == tuple(PRESET_HELP[name] for _, name in board.preset.options)
+    assert [label for label, _ in board.preset.options] == ["standard", "skip the emptied hole", "Ludii's version"]
+    assert PRESET_HELP["default"] in board.rules_help.value
     board.hole_buttons[SOUTH_C].click()
     board.preset.value = "ludii"
-    assert board.position == walak.start("ludii") and DESCRIPTIONS["ludii"] in board.rules_help.value
+    assert board.position == walak.start("ludii") and PRESET_HELP["ludii"] in board.rules_help.value
+    assert "Ludii's reading" not in board.rules_help.value
     board.undo_button.click()
     assert board.preset.value == "default" and board.position == walak.start().play("c")
 
@@ -182,3 +183,13 @@ def test_an_unexpected_error_in_a_callback_lands_in_the_output_area(monkeypatch)
     board.hole_buttons[SOUTH_C].click()
     assert "engine trouble" in board.feedback.text and board.position == walak.start()
     assert "RuntimeError: engine trouble" in board.errors.outputs[0]["text"]
+
+
+def test_a_count_of_one_seed_is_said_in_the_singular():
+    from kit.games.walak.events import seed_count
+
+    assert (seed_count(1), seed_count(0), seed_count(2)) == ("1 seed", "0 seeds", "2 seeds")
+    position = walak.parse_position("S:1,0,0,0,0,0,0/1,0,0,0,0,0,0:27-25")
+    board = WalakPlayBoard(position)
+    assert board.hole_buttons[0].tooltip == "play South's a: lift its 1 seed and sow"
+    assert "1 seeds" not in board.preview_of("a")

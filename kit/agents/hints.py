@@ -4,10 +4,12 @@
 The move comes from the strong search (:class:`kit.agents.alphabeta.AlphaBetaAgent`); the
 sentence comes from what the move does (its traced events: captures, bead chains, a queen
 taken, a fortress built) and from what the search saw around it (a threat it removes, the
-opponent's best answer). :func:`explain` gives the same kind of sentence for any legal
-move, with the answer the opponent would give ("North answers with e and captures 9").
-Under a depth limit (``depth=...``) hints are the same every time; under a time limit the
-search may reach a different depth on a busy machine.
+best reply it found). :func:`explain` gives the same kind of sentence for any legal move,
+with the best reply the search finds ("the best reply found: North plays e and captures 9"):
+what a strong opponent would do, not what the one at the board will. The reply is always
+searched to :data:`REPLY_DEPTH` plies after the move, so a hint and the explanation of the
+hinted move name the same reply. Under a depth limit (``depth=...``) hints are the same
+every time; under a time limit the search may reach a different depth on a busy machine.
 """
 from __future__ import annotations
 
@@ -17,7 +19,8 @@ from typing import Any
 import kit
 from kit.agents.analyse import player_names, searcher, value_words
 from kit.agents.evaluation import WIN
-REPLY_DEPTH = 2  # plies the search looks at after a move to find the answer to it
+
+REPLY_DEPTH = 2  # plies the search looks at after a move to find the best reply to it (hint and explain alike)
 
 
 @dataclass(frozen=True)
@@ -40,15 +43,14 @@ def hint(position: Any, seconds: float | None = 1.0, depth: int | None = None) -
     info = _search(position, None if depth is not None else seconds, depth)
     reason = kit.game_of(position).reasons().move(position, info.move)
     if reason is None:
-        reply = info.pv[1] if len(info.pv) > 1 else None
-        reason = _quiet(position, info.move, reply, info.value)
+        reason = _quiet(position, info.move, info.value)
     elif info.value >= WIN / 2 and " win" not in reason:
         reason += ", and the search sees a forced win"
     return Hint(position.notation(info.move), reason, info.value)
 
 
 def explain(position: Any, move: Any) -> str:
-    """One sentence on what a legal move does and what the opponent's best answer to it would do."""
+    """One sentence on what a legal move does and the best reply the search finds to it."""
     if position.is_over:
         raise ValueError("the game is over: there is no move to explain")
     if isinstance(move, str):
@@ -60,27 +62,29 @@ def explain(position: Any, move: Any) -> str:
         f"the move {position.notation(move)} {reasons.capture(position.trace(move)) or 'captures nothing'}")
     if after.is_over:
         return _sentence(reason)
-    answer = _search(after, None, REPLY_DEPTH)
-    return _sentence(f"{reason}; {_answer(after, answer.move)}")
+    return _sentence(f"{reason}; {_reply(after)}")
 
 
 def _sentence(text: str) -> str:
     return text[0].upper() + text[1:] + "."
 
 
-def _answer(after: Any, reply: Any) -> str:
-    """What the opponent's answer does, e.g. "North answers with e and captures 9"."""
+def _reply(after: Any) -> str:
+    """The best reply the search finds after a move, to :data:`REPLY_DEPTH` plies, and what it
+    does, e.g. "the best reply found: North plays e and captures 9" (the same words for the
+    same move in a hint and an explanation)."""
+    reply = _search(after, None, REPLY_DEPTH).move
     who = player_names(after)[after.to_move]
     done = kit.game_of(after).reasons().capture(after.trace(reply))
-    return f"{who} answers with {after.notation(reply)}" + (f" and {done}" if done else ", capturing nothing")
+    return f"the best reply found: {who} plays {after.notation(reply)}" + (f" and {done}" if done else ", capturing nothing")
 
 
-def _quiet(position: Any, move: Any, reply: Any, value: float) -> str:
-    """The reason for a quiet move, from the search: what it works towards, the value, and the answer to it."""
+def _quiet(position: Any, move: Any, value: float) -> str:
+    """The reason for a quiet move, from the search: what it works towards, the value, and the best reply to it."""
     after = position.play(move)
     standing = value_words(position, value)
     standing = "the game is about even" if standing == "about even" else standing
     what = kit.game_of(position).reasons().quiet(position, after) or "the search's best move"
-    if reply is None or after.is_over:
+    if after.is_over:
         return f"{what}; {standing}"
-    return f"{what}; {standing}; {_answer(after, reply)}"
+    return f"{what}; {standing}; {_reply(after)}"

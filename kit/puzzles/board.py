@@ -4,14 +4,14 @@ One class serves the notebook (``kit.puzzle(game)``) and the classroom's puzzle 
 is a layout around a :class:`~kit.widgets.controller.BoardController`:
 
 - in the notebook the board makes its own: the picture with its step buttons beside the
-  question, the answer typed or clicked (answer buttons where the kind of puzzle lists
+  question, the answer clicked or typed (check, or Enter in the answer box, judges it) (answer buttons where the kind of puzzle lists
   them), **check**, **show the solution**, **next puzzle**, the score and streak;
 - in the classroom it is given the big board's controller and is the panel beside it:
   the question, the level, the buttons for the moves a click may mean, **reveal**, **next
   puzzle**, the class's score and streak (the first puzzle is drawn when the mode is first
   shown, the board hidden meanwhile).
 
-A click on the board answers: the hole or hollow itself or, in a game whose moves take
+A click on the board answers at once: the hole or hollow itself or, in a game whose moves take
 several clicks (``Game.click_picker``), the move the clicks choose, with buttons for the
 moves where one click allows several. The puzzles, answers and scores are a
 :class:`~kit.puzzles.session.PuzzleSession`.
@@ -58,6 +58,7 @@ class PuzzleBoard(widgets.VBox):
         guard = self.feedback.guard
         self.picker = kit.game(game).click_picker()  # None: a click is the answer itself
         self.revealed = False
+        self.filled = ""  # the text a click wrote into the answer box (the start of a move)
         self.question = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.reveal_button = button("reveal" if self.big else "show the solution",
                                     "show the answer and play the solution on the board", icon="eye")
@@ -75,6 +76,7 @@ class PuzzleBoard(widgets.VBox):
         self.reveal_button.on_click(guard(lambda _: self.reveal()))
         self.next_button.on_click(guard(lambda _: self.next_puzzle()))
         self.check_button.on_click(guard(lambda _: self.answer(self.entry.value)))
+        self.entry.on_msg(guard(self._entry_message))  # Enter in the answer box checks too
         self.level_choice.observe(guard(self._level_changed), "value")
         super().__init__()
         if self.big:
@@ -220,16 +222,26 @@ class PuzzleBoard(widgets.VBox):
             return
         typed = kinds_for(puzzle.game)[puzzle.kind].typed(puzzle, target)
         if typed is not None and len(self.picker.clicked) == 1:
-            self.entry.value = typed
+            self.entry.value = self.filled = typed
+        elif not self.picker.clicked and self.entry.value == self.filled:
+            self.entry.value = ""  # the click cancelled the move whose start the board wrote
         self._offer(list(pick.choices))
         self.feedback.say(pick.text)
         self.controller.show_position(puzzle.position, self.paint)
 
+    def _entry_message(self, _entry: Any, content: dict[str, Any], _buffers: Any) -> None:
+        """The answer box's front end says Enter was pressed ({"event": "submit"}): check the answer."""
+        if content.get("event") == "submit":
+            self.answer(self.entry.value)
+
     def answer(self, value: Any) -> Verdict:
         """Judge an answer (typed text, a board target or a move); the first whole answer to a
-        puzzle is scored (one that cannot be read, or an illegal move, is not)."""
+        puzzle is scored (one that cannot be read, or an illegal move, is not). An answer given
+        on the board empties the answer box, so that check never judges text left in it."""
         session = self._session
         self._cancel_choosing()
+        if not isinstance(value, str):
+            self.entry.value = ""
         verdict = session.answer(value)
         if not self.revealed:
             self.controller.show_position(session.puzzle.position, self.paint)
@@ -242,6 +254,7 @@ class PuzzleBoard(widgets.VBox):
         """Show the answer and play the solution on the board (unanswered: counted as not solved)."""
         session = self._session
         self._cancel_choosing()
+        self.entry.value = ""
         self.controller.load(session.reveal(), autoplay=True)
         self.revealed = True
         self.feedback.say(f"The answer: {session.puzzle.answer_text}. Watch the solution step by step; "

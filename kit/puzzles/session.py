@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import kit
@@ -38,6 +39,7 @@ class PuzzleSession:
         self.rng = random.Random(seed)
         self.score = self.tried = self.streak = self.best_streak = 0
         self.answered = False  # whether the current puzzle has been scored
+        self.tries = 0  # the answers given to the current puzzle
         self.puzzle: Puzzle = self.draw()
 
     def draw(self) -> Puzzle:
@@ -59,11 +61,15 @@ class PuzzleSession:
             self.level = level
         self.puzzle = self.draw()
         self.answered = False
+        self.tries = 0
         return self.puzzle
 
     def answer(self, value: Any) -> Verdict:
         """Judge an answer (typed text, or a board target clicked); the first whole answer
-        to a puzzle is scored (one that cannot be read, or an illegal move, is only explained)."""
+        to a puzzle is scored (one that cannot be read, or an illegal move, is only explained).
+        From the second answer on, a verdict that is not "right" says which try it is, so that
+        the same words twice still show that the answer was checked."""
+        self.tries += 1
         try:
             if isinstance(value, str) and not value.strip():
                 raise ValueError("type an answer first")
@@ -72,7 +78,7 @@ class PuzzleSession:
             verdict = Verdict(False, f"{str(error)[:1].upper()}{str(error)[1:]}.", final=False)
         if not self.answered and verdict.final:
             self.score_answer(verdict.right)
-        return verdict
+        return verdict if verdict.right else replace(verdict, text=numbered(verdict.text, self.tries))
 
     def reveal(self) -> Trace:
         """The solution: the answer move traced (an unanswered puzzle counts as not solved)."""
@@ -91,3 +97,19 @@ class PuzzleSession:
     def tally(self) -> str:
         """The score and streak in one line."""
         return f"score {self.score} of {self.tried} · streak {self.streak} (best {self.best_streak})"
+
+
+def numbered(text: str, tries: int) -> str:
+    """A verdict's text naming the try from the second on: "Not yet (2nd try): ...", "3rd try: ...".
+
+    >>> numbered("Not yet: c captures 2 seeds.", 2)
+    'Not yet (2nd try): c captures 2 seeds.'
+    >>> numbered("Type an answer first.", 3)
+    '3rd try: Type an answer first.'
+    """
+    if tries < 2:
+        return text
+    nth = f"{tries}{'th' if 10 <= tries % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(tries % 10, 'th')} try"
+    if text.startswith("Not yet:"):
+        return f"Not yet ({nth}):{text.removeprefix('Not yet:')}"
+    return f"{nth}: {text}"

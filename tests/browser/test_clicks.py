@@ -1,5 +1,6 @@
 """Play by clicking the board, in Voila with a real mouse and keyboard: a click on a South
-hole plays it, two clicks play a Myra move, Arrow Right steps a stepper.
+hole plays it, two clicks play a Myra move, Arrow Right steps a stepper, Enter checks a
+puzzle's answer.
 
 The point to click is computed from the drawing's own geometry (``pixel_of`` of a board drawn
 as the widget draws it), scaled from the PNG's pixels to the picture's size on the page.
@@ -9,9 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Locator, Page, expect
 
 from kit import myra, walak
+from kit.puzzles.session import PuzzleSession
 from kit.games.myra.drawing import MyraBoard
 from kit.games.walak.drawing import WalakBoard
 from kit.games.myra.hexgrid import parse_hollow
@@ -21,7 +23,7 @@ from widgets_ui import board_point, shoot, wait_for_new_picture, wait_for_text
 pytestmark = pytest.mark.browser
 
 #: The board pictures of the notebook, in page order.
-WALAK_BOARD, MYRA_BOARD, STEPPER = 0, 1, 2
+WALAK_BOARD, MYRA_BOARD, STEPPER, PUZZLE = 0, 1, 2, 3
 
 
 def picture(page: Page, index: int) -> Locator:
@@ -108,7 +110,10 @@ def test_a_target_with_several_moves_offers_a_choice(clicks_notebook: OpenedNote
             ends.setdefault((move.hollows[0], move.hollows[-1]), []).append(move)
     origin, target = next(pair for pair, moves in ends.items() if len(moves) > 1)
     drawing = MyraBoard(position)
+    actions = board.locator(".widget-toggle-buttons").filter(has=page.locator(".widget-label", has_text="action"))
+    expect(actions).to_be_hidden()  # no hollow chosen: no action row
     page.mouse.click(*point_of(image, drawing, origin))
+    expect(actions).to_be_visible()  # the piece clicked: its actions are offered
     page.mouse.click(*point_of(image, drawing, target))
     wait_for_text(board, "Which move?")
     shoot(board, screenshots, "voila-clicks-08-myra-choice")
@@ -116,5 +121,24 @@ def test_a_target_with_several_moves_offers_a_choice(clicks_notebook: OpenedNote
     label = choice.inner_text().split(": ", 1)[1].strip()  # "C1 to C2": the path's ends in words
     choice.click()
     wait_for_text(board, f"Played Orange {label.replace(' to ', '-')}.")
+    expect(actions).to_be_hidden()  # after the move no action of the last piece is left on show
     shoot(board, screenshots, "voila-clicks-09-myra-chosen")
+    clicks_notebook.assert_no_errors()
+
+
+def test_enter_in_the_answer_box_checks_a_puzzle(clicks_notebook: OpenedNotebook, screenshots: Path) -> None:
+    page = clicks_notebook.page
+    puzzle = widget_of(picture(page, PUZZLE))
+    shown = PuzzleSession("walak", "most-captured", 1, 1).puzzle  # the notebook's puzzle (seed 1)
+    wrong = next(move for move in shown.position.legal_moves() if move != shown.answer)
+    box = puzzle.locator("input[type=text]")
+    box.fill(wrong)
+    box.press("Enter")
+    wait_for_text(puzzle, f"Not yet: {wrong} captures")
+    box.press("Enter")  # the same answer again: the verdict says it was checked again
+    wait_for_text(puzzle, f"Not yet (2nd try): {wrong} captures")
+    box.fill(shown.answer)
+    box.press("Enter")
+    wait_for_text(puzzle, "Right!")
+    shoot(puzzle, screenshots, "voila-clicks-10-puzzle-enter")
     clicks_notebook.assert_no_errors()

@@ -41,6 +41,9 @@ from kit.games.myra.pieces import FORTRESS, MAX_TROOP, PLAYER_NAMES, QUEEN, Piec
 
 
 ACTIONS: tuple[str, ...] = ("move", "build", "split", "chain", "unchain", "produce", "pass")
+#: Each action as the lessons and the glossary name it (build up, chain up); ``move.action`` keeps the short names.
+ACTION_NAMES: dict[str, str] = {"move": "move", "build": "build up", "split": "split", "chain": "chain up",
+                                "unchain": "unchain", "produce": "produce", "pass": "pass"}
 MAX_CHAIN = 5
 MoveSpec = tuple[str, tuple[int, ...], int]
 PositionParts = tuple[bytes, tuple[int, ...], int, tuple[int, ...]]  # packed board, reserve, to move, eliminated

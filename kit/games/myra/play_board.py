@@ -18,7 +18,7 @@ import ipywidgets as widgets
 from kit.core.game import game
 from kit.core.errors import IllegalMove
 from kit.games.myra.hexgrid import Hollow, hollow_name
-from kit.games.myra.moves import ACTIONS, Move
+from kit.games.myra.moves import ACTION_NAMES, ACTIONS, Move
 from kit.games.myra.position import Position, start
 from kit.core.limits import MAX_TYPED
 from kit.widgets.feedback import button
@@ -231,7 +231,9 @@ class MyraPlayBoard(PlayBoard):
         hollow = self.hollow.value
         moves = [m for m in self.position.legal_moves() if hollow is not None and self.origin(m) == hollow]
         actions = [action for action in ACTIONS if any(m.action == action for m in moves)]
-        _offer(self.action, [(action, action) for action in actions], [ACTION_HELP[action] for action in actions])
+        _offer(self.action, [(ACTION_NAMES[action], action) for action in actions],
+               [ACTION_HELP[action] for action in actions])
+        self.action.layout.display = None if actions else "none"  # emptied, the row would keep its old buttons
         if self.action.value is not None:
             moves = [m for m in moves if m.action == self.action.value]
         counts = sorted({m.count for m in moves if m.action == "split"}) if self.action.value == "split" else []
@@ -292,7 +294,7 @@ def move_buttons(position: Position, moves: list[Move], chosen: Callable[[Move],
     runs when one is pressed. No moves: nothing."""
     buttons = []
     for move in moves:
-        action = f"split {move.count}" if move.action == "split" else move.action
+        action = f"split {move.count}" if move.action == "split" else ACTION_NAMES[move.action]
         path = move.action in ("move", "split") and len(move.hollows) > 1  # said in words: "E5 to E4"
         said = " to ".join(hollow_name(hollow) for hollow in move.hollows) if path else None
         choice = button(f"{action}: {option_label(position, move, said)}", f"{action}: {ACTION_HELP[move.action]}",
@@ -312,7 +314,7 @@ def _targets(move: Move) -> tuple[Hollow, ...]:
 def _offer(control: widgets.Widget, options: list[tuple[str, Any]], tooltips: list[str] | None = None) -> None:
     """Set a selection widget's options, keeping its value if still offered; a lone option is chosen."""
     old = control.value
-    if list(control.options) != [label for label, _ in options]:
+    if tuple(control.options) != tuple(options):
         control.options = options
         if tooltips is not None:
             control.tooltips = tooltips

@@ -15,7 +15,7 @@ from kit.games.myra import PLAYER_NAMES, hollow_name, parse_hollow
 from kit.games.myra.events import Capture, QueenCaptured
 from kit.games.myra.pieces import QUEEN, pack
 from kit.core.errors import IllegalMove, show
-from kit.games.myra.moves import ACTIONS
+from kit.games.myra.moves import ACTION_NAMES, ACTIONS
 from kit.core.verdict import Verdict
 from kit.puzzles.answers import hint_for
 from kit.puzzles.kinds import Kind, Puzzles
@@ -200,11 +200,11 @@ def _judge_saving(puzzle: Puzzle, answer: Any) -> Verdict:
     if isinstance(answer, tuple):
         hollow, action = hollow_name(answer), None
     else:
-        words = str(answer).replace(",", " ").split()
+        words = [word for word in str(answer).replace(",", " ").split() if word.lower() != "up"]  # "build up"
         hollows = [word for word in words if word.lower() not in ACTIONS]
         actions = [word.lower() for word in words if word.lower() in ACTIONS]
         if len(hollows) != 1:
-            raise ValueError(f"{show(answer)}: write a hollow and a kind of move, e.g. F7 split")
+            raise ValueError(f"{show(answer)}: type a hollow and a kind of move, e.g. F7 split")
         try:
             hollow = hollow_name(parse_hollow(hollows[0]))
         except ValueError as error:
@@ -215,11 +215,11 @@ def _judge_saving(puzzle: Puzzle, answer: Any) -> Verdict:
                               f"{hint_for(puzzle)}")
     if action is None:
         return Verdict(False, f"{hollow} is the right hollow. Which kind of move: "
-                              f"{', '.join(ACTIONS[:-1])}?", final=False)
+                              f"{', '.join(ACTION_NAMES[action] for action in ACTIONS[:-1])}?", final=False)
     if action != puzzle.answer_action:
-        return Verdict(False, f"Not yet: {hollow} is right, but no {action} from there keeps the queen safe. "
+        return Verdict(False, f"Not yet: {hollow} is right, but no {ACTION_NAMES[action]} from there keeps the queen safe. "
                               f"{hint_for(puzzle)}")
-    return Verdict(True, f"Right! A {action} from {hollow} (such as {puzzle.move}) keeps the queen safe.")
+    return Verdict(True, f"Right! A {ACTION_NAMES[action]} from {hollow} (such as {puzzle.move}) keeps the queen safe.")
 
 
 def _start_of_move(puzzle: Any, target: Any) -> str | None:
@@ -232,19 +232,19 @@ KINDS: dict[str, Kind] = {
                           "the move that captures the most soldiers, where another move captures too",
                           "captures: a troop (or the queen) whose path ends on an enemy troop of any size "
                           "captures it; only a fortress of five is safe",
-                          myra_most_captured, _judge_myra_move, "a move, e.g. F5-F6", typed=_start_of_move,
+                          myra_most_captured, _judge_myra_move, "a move's path, e.g. F5-F6", typed=_start_of_move,
                           answer_form=("the move's path, hollow to hollow", "F8-F7-F6")),
     "queen-hunt": Kind("myra", "queen-hunt", "Which move takes a queen?",
                        "the one move that captures an enemy queen",
                        "the queen hunt: a troop (or the queen) whose path ends on the enemy queen's hollow "
                        "captures her; every hollow before the last must be empty",
-                       myra_queen_hunt, _judge_myra_move, "a move, e.g. F5-F6", typed=_start_of_move,
+                       myra_queen_hunt, _judge_myra_move, "a move's path, e.g. F5-F6", typed=_start_of_move,
                        answer_form=("the move's path, hollow to hollow", "F8-F7-F6")),
     "save-the-queen": Kind("myra", "save-the-queen", "How can the queen be kept safe?",
                            "2 players, the hollow and kind of move that keep the queen safe",
                            "the queen hunt: after your move, look at every reply of your opponent; "
                            "none may reach your queen", myra_save_the_queen, _judge_saving,
-                           "a hollow and an action, e.g. F7 split", in_mix=False,
+                           "a hollow and a kind of move, e.g. F7 split", in_mix=False,
                            answer_form=("the hollow the move starts from and its action", "F7, split")),
 }
 
@@ -266,4 +266,4 @@ REMINDER = (
     "Hollows are named by row letter and number (F7); a move is written as its path, origin first.")
 
 PUZZLES = Puzzles(KINDS, SEATINGS, standing_alone,
-                  "Click the piece, then where it goes, or type your answer, then check.", REMINDER)
+                  "Click the piece, then where it goes, to answer; or type your answer and press check (or Enter).", REMINDER)

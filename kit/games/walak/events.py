@@ -12,7 +12,8 @@ from typing import Any, Sequence, Union
 from kit.games.walak.board import PLAYER_NAMES, Hole, Player, hole_name
 
 
-def _seeds(n: int) -> str:
+def seed_count(n: int) -> str:
+    """``n`` seeds in words, singular or plural: "1 seed", "0 seeds", "5 seeds"."""
     return f"{n} seed" if n == 1 else f"{n} seeds"
 
 
@@ -26,7 +27,7 @@ class Lift:
 
     @property
     def text(self) -> str:
-        return f"{PLAYER_NAMES[self.player]} lifts {_seeds(self.count)} from {hole_name(self.hole)}."
+        return f"{PLAYER_NAMES[self.player]} lifts {seed_count(self.count)} from {hole_name(self.hole)}."
 
 
 @dataclass(frozen=True)
@@ -106,7 +107,7 @@ class MoveEnd:
     @property
     def text(self) -> str:
         if self.captured:
-            return f"The move ends: {PLAYER_NAMES[self.player]} captured {_seeds(self.captured)}."
+            return f"The move ends: {PLAYER_NAMES[self.player]} captured {seed_count(self.captured)}."
         return "The move ends without a capture."
 
 
@@ -134,7 +135,7 @@ class Sweep:
     @property
     def text(self) -> str:
         other = PLAYER_NAMES[1 - self.player]
-        return f"{other} has no legal move: {PLAYER_NAMES[self.player]} takes the {_seeds(self.count)} left on the board."
+        return f"{other} has no legal move: {PLAYER_NAMES[self.player]} takes the {seed_count(self.count)} left on the board."
 
 
 @dataclass(frozen=True)
@@ -146,7 +147,7 @@ class Repetition:
     @property
     def text(self) -> str:
         south, north = self.rows
-        mine = f"the {_seeds(south)} in their row" if south else "nothing from their empty row"
+        mine = f"the {seed_count(south)} in their row" if south else "nothing from their empty row"
         theirs = f"the {north} in theirs" if north else "nothing from theirs"
         return f"The position stands for the third time: South takes {mine}, North {theirs}."
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from kit.core.errors import IllegalMove
 from kit.games.walak.board import PLAYER_NAMES, ROW, SEEDS_PER_HOLE, TOTAL_SEEDS, Player
+from kit.games.walak.events import seed_count
 from kit.games.walak.position import Move, Position, start
 from kit.games.walak.rules import Rules, as_rules
 
@@ -116,7 +117,7 @@ class Match:
         lines = [f"Round {self.round_number}, opened by {PLAYER_NAMES[self.opened_by]}; "
                  f"stores South {self.stores[0]}, North {self.stores[1]}", str(self.position)]
         if self.is_over:
-            lines.append(f"Match over: {PLAYER_NAMES[self._won_by]} wins, holding {max(self.holdings)} seeds.")
+            lines.append(f"Match over: {PLAYER_NAMES[self._won_by]} wins, holding {seed_count(max(self.holdings))}.")
         return "\n".join(lines)
 
 

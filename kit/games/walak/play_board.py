@@ -17,10 +17,11 @@ import ipywidgets as widgets
 from kit.core.game import Trace, game, Record
 from kit.core.errors import IllegalMove
 from kit.games.walak.board import HOLES, PLAYER_NAMES, ROW, hole_name, letter, owner
+from kit.games.walak.events import seed_count
 from kit.games.walak.match import Match
 from kit.games.walak.position import Position, start
 from kit.games.walak.records import match_record
-from kit.games.walak.rules import DESCRIPTIONS, PRESETS, Rules, as_rules
+from kit.games.walak.rules import PRESETS, Rules, as_rules
 from kit.widgets.games import trace_of
 from kit.widgets.hints import DEFAULT_HINTS
 from kit.widgets.history import Entry
@@ -28,6 +29,22 @@ from kit.widgets.play_board import PlayBoard
 
 #: Laps shown when an endless hole is clicked.
 ENDLESS_LAPS = 3
+
+#: The rules presets on the board's buttons, in plain words (the values stay the preset names of records).
+PRESET_LABELS: dict[str, str] = {"default": "standard", "skip-origin": "skip the emptied hole",
+                                 "ludii": "Ludii's version", "custom": "custom"}
+
+#: What each preset does, for the buttons' tooltips and the line under them (``Rules.describe`` says it
+#: in the rules' own terms).
+PRESET_HELP: dict[str, str] = {
+    "default": ("The kit's reading of the rules: when the last seed falls and the next hole holds seeds, they are "
+                "lifted and sown on; when the next hole is empty, the move ends and the hole beyond it is captured."),
+    "skip-origin": ("As standard, but a hand big enough to go round the board skips the hole its seeds were "
+                    "lifted from."),
+    "ludii": ("The rules as the Ludii game system reads Parker's book: the seeds of the hole where the last seed "
+              "falls are lifted and sown on; a last seed in an empty hole captures the next hole; a hole with a "
+              "single seed may not be played while one of your holes holds two or more."),
+}
 
 State = Position | Match  # a single game, or a match of several rounds
 
@@ -60,8 +77,9 @@ class WalakPlayBoard(PlayBoard):
                              for _ in range(HOLES)]
         for hole, hole_button in enumerate(self.hole_buttons):
             hole_button.on_click(guard(lambda _, hole=hole: self.click_hole(hole)))
-        self.preset = widgets.ToggleButtons(options=list(PRESETS), tooltips=[DESCRIPTIONS[name] for name in PRESETS],
-                                           description="rules", style={"button_width": "7.5em"})
+        self.preset = widgets.ToggleButtons(options=_preset_options(list(PRESETS)),
+                                            tooltips=[PRESET_HELP[name] for name in PRESETS],
+                                            description="rules", style={"button_width": "auto"})
         self.rules_help = widgets.HTML()
         self.match_mode = widgets.Checkbox(description="match of several rounds", indent=False,
                                            tooltip="play rounds until a player cannot fill a hole",
@@ -229,7 +247,7 @@ class WalakPlayBoard(PlayBoard):
             hole_button.description = f"{move} · {seeds}" + (" ∞" if own and move in endless else "")
             if own and move in legal:
                 hole_button.button_style, hole_button.disabled = "success", False
-                hole_button.tooltip = f"play {hole_name(hole)}: lift its {seeds} seeds and sow"
+                hole_button.tooltip = f"play {hole_name(hole)}: lift its {seed_count(seeds)} and sow"
             elif own and move in endless:
                 hole_button.button_style, hole_button.disabled = "warning", False
                 hole_button.tooltip = (f"{hole_name(hole)} cannot be played: {position.why_illegal(move)}. "
@@ -239,12 +257,13 @@ class WalakPlayBoard(PlayBoard):
                 hole_button.tooltip = self._why_not(position, hole)
         self.why_not.options = position.legal_moves() if not over else []
         rules = position.rules
-        options = list(PRESETS) if rules.name in PRESETS else [*PRESETS, "custom"]
-        if list(self.preset.options) != options:
+        options = _preset_options(list(PRESETS) if rules.name in PRESETS else [*PRESETS, "custom"])
+        if tuple(self.preset.options) != tuple(options):
             self.preset.options = options
-            self.preset.tooltips = [DESCRIPTIONS.get(name, rules.describe()) for name in options]
+            self.preset.tooltips = [PRESET_HELP.get(name, rules.describe()) for _, name in options]
         self.preset.value = rules.name
-        self.rules_help.value = f"<i>{html.escape(rules.describe(), quote=False)}</i>"
+        help_text = PRESET_HELP.get(rules.name, rules.describe())
+        self.rules_help.value = f"<i>{html.escape(help_text, quote=False)}</i>"
         self.match_mode.value = match is not None
         self.next_round_button.layout.display = None if match is not None else "none"
         self.next_round_button.disabled = match is None or not match.round_over or match.is_over
@@ -260,6 +279,11 @@ class WalakPlayBoard(PlayBoard):
         return f"{hole_name(hole)} cannot be played: {position.why_illegal(letter(hole))}"
 
 
+def _preset_options(names: list[str]) -> list[tuple[str, str]]:
+    """The rules buttons' options: (plain label, preset name)."""
+    return [(PRESET_LABELS[name], name) for name in names]
+
+
 def _rounds_table(match: Match) -> str:
     """The round scores of a match as a small HTML table."""
     rows = [(f"round {r.number}", PLAYER_NAMES[r.opened_by], *r.holdings) for r in match.rounds]
@@ -268,4 +292,4 @@ def _rounds_table(match: Match) -> str:
     cells = "".join(f"<tr><td>{a}</td><td>{b}</td><td>{c}</td><td>{d}</td></tr>" for a, b, c, d in rows)
     return ('<table style="border-collapse:collapse" cellpadding="4"><tr><th>round</th><th>opened by</th>'
             f"<th>South holds</th><th>North holds</th></tr>{cells}</table>"
-            f"<small>Stores: South {match.stores[0]}, North {match.stores[1]} seeds.</small>")
+            f"<small>Stores: South {seed_count(match.stores[0])}, North {seed_count(match.stores[1])}.</small>")

@@ -10,7 +10,7 @@ from kit.core.errors import IllegalMove, clip, show
 from kit.core.limits import MAX_DIGITS, MAX_HISTORY, MAX_PLY, MAX_POSITION_STRING, MAX_QUOTE
 from kit.games.walak.board import (CLASSROOM_SEEDS, HOLES, LETTERS, PLAYER_NAMES, ROW, SEEDS_PER_HOLE, TOTAL_SEEDS, Hole, letter,
                              Player, hole_index, hole_name, side)
-from kit.games.walak.events import Endless, Event, GameEnd, Repetition, Sweep
+from kit.games.walak.events import Endless, Event, GameEnd, Repetition, Sweep, seed_count
 from kit.games.walak.rules import Rules, as_rules
 from kit.games.walak.sowing import sow
 
@@ -289,10 +289,10 @@ class Position(Abilities):
         mover, other = PLAYER_NAMES[self.to_move], PLAYER_NAMES[1 - self.to_move]
         if self._swept_from is not None:
             left = sum(self._swept_from)
-            took = f"{other} took the {left} seed{'s' * (left != 1)} left on the board" if left else "the board was empty"
+            took = f"{other} took the {seed_count(left)} left on the board" if left else "the board was empty"
             return f"{mover} had no legal move: {took}"
         left = sum(self.board)
-        takes = f"{other} takes the {left} seed{'s' * (left != 1)} left on the board" if left else "the board is empty"
+        takes = f"{other} takes the {seed_count(left)} left on the board" if left else "the board is empty"
         return f"{mover} has no legal move: {takes}"
 
     @property

@@ -90,11 +90,11 @@ def _walak_hole(puzzle: Puzzle, answer: Any) -> int:
     text = str(answer).strip().lower().replace("’", "'")
     match = re.fullmatch(r"(?:(south|north|s|n)(?:'s)?\s*)?([a-g])", text)
     if not match:
-        raise ValueError(f"{show(answer)} is not a hole: write a letter a..g, or e.g. North's c")
+        raise ValueError(f"{show(answer)} is not a hole: type the hole's letter, a to g, or whose hole it is and its letter, e.g. North's c")
     side, letter = match.groups()
     if side is None:
         if puzzle.kind == "relay-end":
-            raise ValueError(f"say whose hole: South's {letter} or North's {letter}")
+            raise ValueError(f"say whose hole it is: South's {letter} or North's {letter}")
         return hole_index(puzzle.position.to_move, letter)
     return hole_index(0 if side.startswith("s") else 1, letter)
 
@@ -119,7 +119,7 @@ def _judge_relay(puzzle: Puzzle, answer: Any) -> Verdict:
         return Verdict(True, f"Right! The relay of {puzzle.move} ends in {name}.")
     trace = puzzle.position.trace(puzzle.move)
     first = next(event for event in trace.events if isinstance(event, LapEnd))
-    return Verdict(False, f"Not yet: the move sows {laps(trace)} laps, and the first ends in "
+    return Verdict(False, f"Not yet: the relay does not end in {name}. The move sows {laps(trace)} laps, and the first ends in "
                           f"{hole_name(first.hole)}. {hint_for(puzzle)}")
 
 
@@ -161,13 +161,13 @@ KINDS: dict[str, Kind] = {
                           "pussa kanawa: when a lap ends before an empty hole, the hole beyond it is captured, "
                           "and the bead chain goes on: while the next hole is empty and the one after it holds seeds, "
                           "those are captured too",
-                          walak_most_captured, _judge_walak_move, "a hole letter, e.g. c",
+                          walak_most_captured, _judge_walak_move, "the hole's letter, e.g. c",
                           targets=_own_holes, answer_form=("the letter of the mover's hole", "c")),
     "relay-end": Kind("walak", "relay-end", "Where does the relay end?",
                       "where the relay of a move of two laps or more ends",
                       "relay sowing: when the last seed falls and the next hole holds seeds, lift them and "
                       "sow on from the hole after it; the relay ends before an empty hole",
-                      walak_relay_end, _judge_relay, "e.g. North's c", targets=_every_hole,
+                      walak_relay_end, _judge_relay, "whose hole and its letter, e.g. North's c", targets=_every_hole,
                       marked=_hole_played, answer_form=("the hole's owner and letter", "North's c"),
                       printed_note="(The ringed hole is played.)", print_marks=_ring_played),
 }
@@ -184,4 +184,4 @@ REMINDER = (
     "When the next hole is empty the move ends: the hole beyond it is captured (pussa kanawa), and so on "
     "(bead chain).")
 
-PUZZLES = Puzzles(KINDS, SEATINGS, standing_alone, "Click a hole or type your answer, then check.", REMINDER)
+PUZZLES = Puzzles(KINDS, SEATINGS, standing_alone, "Click a hole to answer, or type your answer and press check (or Enter).", REMINDER)

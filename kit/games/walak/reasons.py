@@ -8,7 +8,7 @@ from kit.games.walak.evaluation import walak_decided
 from kit.agents.reasons import NUMBERS, Reasons
 from kit.core.game import Trace
 from kit.games.walak import Capture, Relay, hole_name
-from kit.games.walak.events import seeds_captured
+from kit.games.walak.events import seed_count, seeds_captured
 
 
 def move_reason(position: Any, move: Any) -> str | None:
@@ -26,7 +26,7 @@ def move_reason(position: Any, move: Any) -> str | None:
         if len(sides) == 1:  # "North's c, e and g"
             holes = [holes[0]] + [name.split(" ")[-1] for name in holes[1:]]
         listed = ", ".join(holes[:-1]) + " and " + holes[-1]
-        text = f"captures a chain of {NUMBERS[min(len(captures), 7)]} {where} ({listed}: {total} seeds)"
+        text = f"captures a chain of {NUMBERS[min(len(captures), 7)]} {where} ({listed}: {seed_count(total)})"
     elif captures:
         capture = captures[0]
         how = f"after {relays} relay{'s' if relays != 1 else ''} " if relays else ""

@@ -14,6 +14,7 @@ from kit.core.game import Trace
 from kit.games import walak
 from kit.games.walak.board import PLAYER_NAMES as WALAK_NAMES
 from kit.games.walak.board import TOTAL_SEEDS, hole_name, letter, owner
+from kit.games.walak.events import seed_count
 from kit.games.walak.setup import add_seed, check_walak, remove_seed, seeds_in_play, with_turn
 from kit.widgets.games import trace_of
 
@@ -50,7 +51,7 @@ class WalakSetupPanel(SetupPanel):
     def edit(self, target: Any) -> str:
         change = add_seed if self.action.value == "add" else remove_seed
         self.position = change(self.position, target)
-        return (f"{hole_name(target)}: {self.position.board[target]} seeds. "
+        return (f"{hole_name(target)}: {seed_count(self.position.board[target])}. "
                 f"{seeds_in_play(self.position)} of {TOTAL_SEEDS} seeds in play.")
 
     def load(self, position: walak.Position) -> None:

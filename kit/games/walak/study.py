@@ -16,7 +16,8 @@ from typing import Any, Sequence
 from kit.core.game import Trace
 from kit.study import play_out, rare_range, share_over_games
 from kit.games.walak.board import HOLES, PLAYER_NAMES, Hole, letter, side, hole_name as _name
-from kit.games.walak.events import (Capture, Endless, GameEnd, LapEnd, Lift, MoveEnd, Relay, Sow, Sweep, state_at, seeds_captured)
+from kit.games.walak.events import (Capture, Endless, GameEnd, LapEnd, Lift, MoveEnd, Relay, Sow, Sweep, state_at, seeds_captured,
+                                    seed_count)
 from kit.games.walak.match import Match
 from kit.games.walak.position import Move, Position, parse_position, start
 from kit.games.walak.sowing import sow
@@ -184,7 +185,7 @@ def relay_cycle_sentence(position: Position, move: Move, laps: int) -> str:
     events = position.first_laps(move, lap)
     lift = events[lift_steps(events)[lap - 1] - 1]
     assert isinstance(lift, (Lift, Relay))
-    return (f"Lap {lap} starts exactly like lap {earlier}: the same board, and {lift.count} seeds lifted from "
+    return (f"Lap {lap} starts exactly like lap {earlier}: the same board, and {seed_count(lift.count)} lifted from "
             f"{_name(lift.hole)}.")
 
 
@@ -211,7 +212,7 @@ class EndlessCount:
 
     def __str__(self) -> str:
         low, high = self.range
-        label = "all" if self.seeds is None else f"{self.seeds:2d} seeds"
+        label = "all" if self.seeds is None else seed_count(self.seeds)
         return (f"{label:>8}: {self.endless:3d} endless of {self.occupied:7,d} holes: "
                 f"{10_000 * self.endless / self.occupied:.1f} in 10,000 (between {10_000 * low:.1f} and "
                 f"{10_000 * high:.1f}); longest ending sowing {self.longest} laps")
@@ -388,7 +389,7 @@ class BigHands:
         return 2 * (share * (1 - share) / self.games) ** 0.5
 
     def __str__(self) -> str:
-        return (f"{self.big} of {self.hands:,} hands held {self.size} seeds or more "
+        return (f"{self.big} of {self.hands:,} hands held {seed_count(self.size)} or more "
                 f"({100 * self.big / self.hands:.2f}% ± {100 * self.hands_margin:.2f});\n"
                 f"{self.games_with} of {self.games} games had at least one "
                 f"({100 * self.games_with / self.games:.0f}% ± {100 * self.games_margin:.0f})")
