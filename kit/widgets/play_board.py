@@ -40,7 +40,7 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     ``hints`` is how many hints a game allows (default :data:`~kit.widgets.hints.DEFAULT_HINTS`;
     None: unlimited); a hint marks the suggested move on the board and says why. **explain**
-    says what the move chosen (typed, selected) does and what the best answer to it would do.
+    says what the move chosen (typed, selected) does and the best reply the computer finds to it.
     :attr:`hint_search` is passed to the search (e.g. ``{"depth": 2}``; empty: one second).
 
     With :attr:`think_aside` on (the classroom), the computer searches on a thread of its
@@ -84,7 +84,7 @@ class PlayBoard(PngFallback, widgets.VBox):
                                       icon="cogs")
         self.hint_button = button(self.hints.label(), "hint: mark a good move for the side to move on the board, "
                                   "and say why (nothing is played)", icon="lightbulb-o")
-        self.explain_button = button("explain", "why (not) this move? what the move chosen does and the best answer "
+        self.explain_button = button("explain", "why (not) this move? what the move chosen does and the best reply "
                                      "to it", icon="question")
         self.animate = widgets.Checkbox(value=False, description="animate each move", indent=False,
                                         tooltip="play each new move step by step instead of showing its result",
@@ -338,7 +338,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.feedback.say(line + count, "ok")
 
     def explain(self) -> None:
-        """Say what the move chosen does and what the best answer to it would do ("why not this move?")."""
+        """Say what the move chosen does and the best reply the computer finds to it ("why not this move?")."""
         position = self.position
         if position.is_over:
             raise IllegalMove("the game is over: press new game")
