@@ -154,7 +154,7 @@ def test_new_game_starts_again_from_the_position_the_board_was_opened_on():
     assert board.position == exercise.play("d") and board.feedback.text == "The game before the new game is back."
     board.redo()
     assert board.position == exercise and board.feedback.text == "The new game is back."
-    board.preset.value = next(name for name in board.preset.options if name != board.preset.value)
+    board.preset.value = next(value for _, value in board.preset.options if value != board.preset.value)
     assert board.position.ply == 0 and "a new game has started" in board.feedback.text
     board.undo()
     assert board.position == exercise

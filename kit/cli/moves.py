@@ -2,7 +2,7 @@
 
 ``python -m kit GAME moves [position options]`` lists the legal moves of a position: after the
 board on one line (``legal: a b c``), then the reason each endless move is refused; for a game
-whose moves come in groups (:meth:`kit.core.game.Game.move_groups`, e.g. Myra's actions), one
+whose moves come in groups (:meth:`kit.core.game.Game.move_groups`), one
 move a line under a heading ``# group (n)`` for each group.
 
 ``python -m kit GAME replay [position options] [--json] MOVE...`` plays moves in notation and

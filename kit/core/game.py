@@ -525,7 +525,7 @@ class Game:
         return ()
 
     def move_groups(self, moves: Sequence[Any]) -> list[tuple[str, list[Any]]]:
-        """The moves sorted into the game's groups (e.g. Myra's actions), as (name, its moves)
+        """The moves sorted into the game's groups (e.g. by what a move does), as (name, its moves)
         for every group in the game's order (empty groups too), for listings of many moves;
         empty by default: the game's moves come in no groups."""
         return []
