@@ -42,14 +42,15 @@ def test_a_click_or_hover_during_an_animation_waits_and_the_wait_goes_once_it_ha
     board = LiveGame("walak", 6).board
     board.longest_move_ms = 600
     board.play_move("c")  # two people: South's c is played step by step
-    played = board.feedback.text
-    assert board.animating and played.startswith("Played South c")
+    assert board.animating and "South c" not in board.feedback.text  # named once played on the picture
     at(board, 11, "mousemove")  # North's e: empty after c, full on the picture
     assert board.preview_text == ""
     at(board, 11)
     assert board.feedback.text == WAIT and board.position.ply == 1
     settle(board)
-    assert board.feedback.text == played and WAIT not in board.message.value  # the message replaced is back
+    assert board.feedback.text.startswith("Played South c") and WAIT not in board.message.value
+    assert board.preview_text == ""  # no line appears by itself: the next move of the pointer previews
+    at(board, 11, "mousemove")
     assert board.preview_text.startswith("North e")  # the hovered hole, judged on the board shown now
     at(board, 11)
     assert board.position.ply == 2
@@ -172,3 +173,16 @@ def test_the_message_line_stands_above_the_picture():
     assert column.index(board.message) < column.index(board.stepper) and column.index(board.preview) < column.index(
         board.stepper)
     assert board.errors in board.children
+
+
+def test_computer_move_for_a_person_lets_the_computer_players_after_it_move_too():
+    board = LiveGame("myra", 6).board
+    board.longest_move_ms = 300
+    board.players.value = 3
+    board.seats.choose = lambda position: position.legal_moves()[0]
+    board.seats.seat(1, "club")
+    board.seats.seat(2, "club")
+    board.computer_move()  # Blue is a person: the computer plays Blue's move, then Orange and Green theirs
+    settle(board)
+    assert board.position.ply == 3 and board.position.to_move == 0
+    assert "press computer move" not in board.feedback.text

@@ -102,6 +102,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         #: A move played as it happens is animated in at most this many milliseconds (None: no limit).
         self.longest_move_ms: int | None = None
         self._then: Any = None  # what follows once the move being animated has been played to its end
+        self._told_last = ""  # the last message said for a move played (cleared while the next one plays)
         #: Messages naming a move, each said once the picture reaches its move: (trace, text, kind).
         self._news: list[tuple[Trace, str, str]] = []
         self._said = ""  # the last of those said
@@ -317,7 +318,7 @@ class PlayBoard(PngFallback, widgets.VBox):
             raise IllegalMove("the game is over: press new game")
         if self.think_aside:
             self._said = ""
-            self._think(1, force=True)
+            self._think(position.num_players, force=True)  # then the computer players after it
             return
         self.feedback.say(f"{self._thinker_of(position)} is thinking…")  # sent before the search
         self._moved(position.trace(self.seats.choose(position)))
@@ -350,6 +351,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         computer players answer, their moves appended to the picture after it."""
         self._push(trace)
         self._show([trace])
+        self.feedback.say("")  # the move is named once it has been played on the picture
         self._tell(trace, f"Played {self.told(trace)}.", "ok")
         if self.think_aside:
             self._think(self.position.num_players - 1)
@@ -462,15 +464,22 @@ class PlayBoard(PngFallback, widgets.VBox):
         self._catch_up()
 
     def _catch_up(self) -> None:
-        """Say the messages of the moves the picture has reached (all, once it shows no move of them)."""
+        """Say the messages of the moves the picture has played to their end (all, once it
+        shows no move of them); a computer still thinking is named after them."""
         controller = self.controller
-        shown, _ = controller.locate()
+        shown, step = controller.locate()
         index = {id(trace): number for number, trace in enumerate(controller.traces)}
-        reached = index.get(id(shown), len(controller.traces))
-        while self._news and index.get(id(self._news[0][0]), -1) <= reached:
+        played = (len(controller.traces) if shown is None
+                  else index.get(id(shown), len(controller.traces)) + (step == len(shown.events)))
+        while self._news and index.get(id(self._news[0][0]), -1) < played:
             _, text, kind = self._news.pop(0)
             self._said = text
-            self.feedback.say(text, kind)
+            thinking = f" {self._thinker} is thinking…" if self._thinking is not None else ""
+            self.feedback.say(text + thinking, kind)
+        if (self._news and shown is not None and self._news[0][0] is shown and self.feedback.text
+                and self.feedback.text == self._told_last):
+            self.feedback.say("")  # the move on the picture is named once played: nothing runs ahead of it
+        self._told_last = self.feedback.text
 
     # -- the computer thinking aside ----------------------------------------------------------------
 
@@ -492,7 +501,8 @@ class PlayBoard(PngFallback, widgets.VBox):
         token = object()
         self._thinking = token
         self._busy(True)
-        self.feedback.say(f"{self._said} {self._thinker} is thinking…".lstrip())
+        if not self._news:  # else named after the message of the move still being played
+            self.feedback.say(f"{self._said} {self._thinker} is thinking…".lstrip())
         threading.Thread(target=self._search, args=(token, position, replies), daemon=True,
                          name="kit-computer-move").start()
 
@@ -552,15 +562,15 @@ class PlayBoard(PngFallback, widgets.VBox):
         been played to its end, the picture shows the position (whose turn it is now), and
         what waited for it follows (the next player named: thinking, or to move). The messages
         of the moves reached are said; once no move is being played, a "wait" refusal gives
-        back the message it replaced and the hole or hollow under the pointer is previewed again."""
+        back the message it replaced; the next move of the pointer previews again."""
         self._catch_up()
         if self._held is not None and not self.animating:
             (text, value), self._held = self._held, None
             if self.feedback.text == WAIT:
                 self.feedback.text, self.message.value = text, value
         if self._stale and not (self._thinking is not None or self.animating or self.replaying):
-            self._stale = False
-            self.hover(self.controller.view.hovered)
+            # the next move of the pointer previews again (a line appearing by itself reads as news)
+            self._stale, self.controller.view.hovered = False, None
         if not self.think_aside:
             return
         controller = self.controller
