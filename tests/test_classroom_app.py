@@ -219,7 +219,7 @@ def test_live_games_reuse_the_play_boards(room: Classroom) -> None:
     search, go_on = board.seats.choose, threading.Event()
     board.seats.choose = lambda position: go_on.wait(10) and search(position)  # a search that waits for us
     board.play_move("c")  # the computer answers on a thread of its own
-    assert board.thinking and "South c" not in board.feedback.text  # named (with the thinking) once played
+    assert board.thinking and board.feedback.text == "South plays c… North (computer, beginner) is thinking…"
     assert board.position.ply == 1 and board.undo_button.disabled and not board.stop_button.layout.display
     # the person's move is animated meanwhile: the status names the player the picture shows
     assert board.stepper.traces[0].move == "c" and board.animating and "South" in board.status.value

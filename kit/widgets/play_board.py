@@ -501,7 +501,11 @@ class PlayBoard(PngFallback, widgets.VBox):
         token = object()
         self._thinking = token
         self._busy(True)
-        if not self._news:  # else named after the message of the move still being played
+        if self._news:  # a move still being played: named without what it does (that waits for the picture)
+            playing = self._news[0][0]
+            self.feedback.say(f"{mover_name(playing)} plays {playing.before.notation(playing.move)}… "
+                              f"{self._thinker} is thinking…")
+        else:
             self.feedback.say(f"{self._said} {self._thinker} is thinking…".lstrip())
         threading.Thread(target=self._search, args=(token, position, replies), daemon=True,
                          name="kit-computer-move").start()
