@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 KIT = Path(__file__).resolve().parent.parent / "kit"
-GENERIC = ("core", "draw", "widgets", "agents", "puzzles", "classroom", "cli", "exercises", "homework")
+GENERIC = ("core", "draw", "widgets", "agents", "puzzles", "classroom", "classes", "cli", "exercises", "homework")
 NAMES_ONLY = re.compile(r"walak|myra", re.IGNORECASE)
 GAME_IMPORT = re.compile(r"^\s*(from kit\.games\b|import kit\.games\b)", re.MULTILINE)
 

@@ -1,4 +1,4 @@
-"""The kit's three kinds of refusal, each with a message naming the problem, and how a message
+"""The kit's kinds of refusal, each with a message naming the problem, and how a message
 quotes what it was given: at most :data:`~kit.core.limits.MAX_QUOTE` characters, on one line."""
 from __future__ import annotations
 
@@ -18,6 +18,11 @@ class RecordError(ValueError):
 
 class RulesError(ValueError):
     """An unknown rule option or preset."""
+
+
+class ClassError(ValueError):
+    """A class request refused: a name taken or malformed, a page acting for someone else,
+    a move or answer that is not the next one; the message says why in a student's words."""
 
 
 def clip(text: str) -> str:
