@@ -212,7 +212,7 @@ class ClassGame:
     def says(self) -> str:
         """One line on the game: whose move it is, or how it ended."""
         if self.status == "invited":
-            waiting = [seat.name for seat in self.seats if seat.student is not None][1:]
+            waiting = [seat.name for seat in self.seats if seat.student is not None and not seat.seen]
             return f"Waiting for {' and '.join(waiting)} to accept the game."
         if self.status == "over":
             if self.winner is None:
@@ -456,7 +456,6 @@ class ClassGames:
         seat = view.seat_of(student.id)
         if seat is None:
             raise ClassError("This is not your game: you can only move in your own games.")
-        self._look(view, seat)
         _check_open(view)
         if number != view.number:
             raise ClassError(_stale(view, number))
