@@ -65,6 +65,10 @@ CREATE TABLE IF NOT EXISTS class_byes (
 """
 
 
+class _NoPairing(Exception):
+    """No Swiss pairing is left without a rematch or a second bye."""
+
+
 @dataclass(frozen=True)
 class Result:
     """One game of a tournament (or a bye, ``second`` None): the players and their points (None: not over)."""
@@ -351,8 +355,13 @@ class Tournaments:
                                  f"{'go' if going != 1 else 'goes'} on: pair the next round when they have ended.")
             if current >= info.rounds:
                 raise ClassError(f"The tournament is over: all its {info.rounds} rounds have been played.")
-            self._pair(db, info, current + 1, key)
-        return current + 1
+            try:
+                self._pair(db, info, current + 1, key)
+                return current + 1
+            except _NoPairing:  # it ends here: the round count is cut to the rounds played
+                db.execute("UPDATE class_tournaments SET rounds = ? WHERE id = ?", (current, number))
+        raise ClassError(f"No pairing is left without a rematch or a second bye: the tournament ends after "
+                         f"round {current}.")
 
     def _pair(self, db: Any, info: Tournament, round: int, key: str | None) -> None:
         """Pair round ``round`` and start its games, in the caller's transaction."""
@@ -362,8 +371,8 @@ class Tournaments:
             try:
                 so_far = _results(lambda sql, params: db.execute(sql, params).fetchall(), info.id)
                 pairs = swiss_pairing(list(info.players), so_far)
-            except ValueError as error:
-                raise ClassError(str(error)) from None
+            except ValueError:
+                raise _NoPairing from None
         for first, second in pairs:
             if second is None:
                 db.execute("INSERT INTO class_byes (tournament, round, student) VALUES (?, ?, ?)",
