@@ -754,9 +754,10 @@ def _built(row: sqlite3.Row, seats: list[sqlite3.Row], moves: list[sqlite3.Row],
     """A game from its rows: the start read back and every move replayed by the engine (or, given
     ``kept``, the game as this kernel knew it, with the moves played since)."""
     description = find_game(row["game"])
+    texts: tuple[str, ...] = ()
     if kept is None:
         start = description.position_from_json(row["start"])
-        state, rounds, texts, last = description.match(start) if row["is_match"] else start, [0], (), 0
+        state, rounds, last = description.match(start) if row["is_match"] else start, [0], 0
     else:
         start, state, texts, last = kept.start, kept.state, kept.moves, kept.last_move
         rounds = list(kept.rounds or (0,))
@@ -801,7 +802,7 @@ def _finish(view: ClassGame, level: str) -> tuple[list[str], Any]:
 
     limit = find_game(view.game).agent_ply_limit or MAX_FINISH
     agent = make_agent(level, view.game, seed=random.Random(view.id).getrandbits(32))
-    state, moves = view.state, []
+    state, moves = view.state, list[str]()
     while not _over(state) and len(moves) < min(limit, MAX_FINISH, MAX_MOVES - len(view.moves)):
         state = _ready(state, view.is_match)
         position = _position(state, view.is_match)

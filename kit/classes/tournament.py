@@ -138,7 +138,7 @@ def swiss_pairing(players: Sequence[int], results: Sequence[Result]) -> list[Pai
     """The next Swiss round: players of equal points meet where they can (the top half of a
     points group against its bottom half), nobody meets an opponent twice, and with an odd number
     the lowest-placed player without a bye has one. ValueError when no such pairing is left."""
-    met = {frozenset((r.first, r.second)) for r in results if not r.is_bye}
+    met = {frozenset((r.first, r.second)) for r in results if r.second is not None}
     had_bye = {r.first for r in results if r.is_bye}
     points = scores(players, results)
     order = sorted(players, key=lambda p: (-points[p], list(players).index(p)))
