@@ -632,8 +632,10 @@ class ClassGames:
             limit = self.absent_after()
             raise ClassError(f"Every player of this game was here less than {limit:g} s ago: a game can be "
                              f"adjudicated once a player is gone that long (or its time is up).")
-        moves: list[str] = []
+        moves: list[tuple[str, int]] = []
         if outcome == "computer":
+            if level not in find_game(view.game).levels():
+                raise ClassError(f"Unknown level {show(level)} (levels: {', '.join(find_game(view.game).levels())}).")
             moves, state = _finish(view, level)
             winner = state.winner if _over(state) else None
             ending = (f"finished by the computer ({level})" + (": " + _ending(state, view.is_match) if _over(state) else
@@ -650,8 +652,7 @@ class ClassGames:
             if row["version"] != view.version:
                 raise ClassError(_stale(view, view.number))
             stamp = time.time()
-            for offset, text in enumerate(moves):
-                seat = _position(_replayed(view, moves[:offset]), view.is_match).to_move
+            for offset, (text, seat) in enumerate(moves):
                 db.execute("INSERT INTO class_moves (game, number, move, seat, played) VALUES (?, ?, ?, ?, ?)",
                            (game, view.number + offset, text, seat, stamp))
             db.execute("UPDATE class_games SET status = 'over', winner = ?, ending = ?, adjudicated = 1, ended = ?, "
@@ -779,14 +780,6 @@ def _built(row: sqlite3.Row, seats: list[sqlite3.Row], moves: list[sqlite3.Row],
                      int(moves[-1]["id"]) if moves else last)
 
 
-def _replayed(view: ClassGame, moves: Sequence[str]) -> Any:
-    """The state after ``moves`` played from ``view``'s state."""
-    state = view.state
-    for text in moves:
-        state = _ready(state, view.is_match).play(text)
-    return _ready(state, view.is_match)
-
-
 def _computer_move(view: ClassGame, level: str) -> str:
     """The move the computer chooses at ``level`` (seeded by the game and move number: the same choice on any page)."""
     from kit.agents.factory import make_agent
@@ -796,17 +789,17 @@ def _computer_move(view: ClassGame, level: str) -> str:
     return str(position.notation(agent.choose(position)))
 
 
-def _finish(view: ClassGame, level: str) -> tuple[list[str], Any]:
-    """The computer plays a game out for every seat: the moves, and the state at the end."""
+def _finish(view: ClassGame, level: str) -> tuple[list[tuple[str, int]], Any]:
+    """The computer plays a game out for every seat: the moves with their seats, and the state at the end."""
     from kit.agents.factory import make_agent
 
     limit = find_game(view.game).agent_ply_limit or MAX_FINISH
     agent = make_agent(level, view.game, seed=random.Random(view.id).getrandbits(32))
-    state, moves = view.state, list[str]()
+    state, moves = view.state, list[tuple[str, int]]()
     while not _over(state) and len(moves) < min(limit, MAX_FINISH, MAX_MOVES - len(view.moves)):
         state = _ready(state, view.is_match)
         position = _position(state, view.is_match)
         text = position.notation(agent.choose(position))
-        moves.append(text)
+        moves.append((text, position.to_move))
         state = state.play(text)
     return moves, state

@@ -39,6 +39,8 @@ ROUND_ROBIN_MOST = 6
 #: The most students in one tournament.
 MAX_PLAYERS = 200
 TIEBREAKS = ("Sonneborn-Berger", "Buchholz")
+#: The most steps the search for a Swiss round's pairing takes before it says there is none.
+PAIRING_STEPS = 50_000
 
 Pairing = tuple[int, int | None]  # (first to move, second); None: the first has a bye
 
@@ -154,9 +156,12 @@ def swiss_pairing(players: Sequence[int], results: Sequence[Result]) -> list[Pai
     raise ValueError("no pairing is left without a rematch (or a second bye): the tournament has had its rounds")
 
 
-def _pair(order: list[int], met: set[frozenset[int]], points: dict[int, float]) -> list[tuple[int, int]] | None:
+def _pair(order: list[int], met: set[frozenset[int | None]], points: dict[int, float],
+          budget: list[int] | None = None) -> list[tuple[int, int]] | None:
     """Pairs for the players in ``order`` (best first) with no rematch, the top player first
-    meeting the middle of their points group; None if there are none."""
+    meeting the middle of their points group; None if there are none (or none is found within
+    :data:`PAIRING_STEPS` steps of the search)."""
+    budget = [PAIRING_STEPS] if budget is None else budget
     if not order:
         return []
     first, rest = order[0], order[1:]
@@ -166,7 +171,10 @@ def _pair(order: list[int], met: set[frozenset[int]], points: dict[int, float]) 
     for partner in preferred:
         if frozenset((first, partner)) in met:
             continue
-        pairs = _pair([p for p in rest if p != partner], met, points)
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        pairs = _pair([p for p in rest if p != partner], met, points, budget)
         if pairs is not None:
             return [(first, partner), *pairs]
     return None
@@ -287,7 +295,8 @@ class Tournaments:
                  json.dumps(chosen), time.time()))
             number = cursor.lastrowid
             assert number is not None
-            self._pair(db, self._info(number, db), 1, key)
+            info = self._info(number, db)
+            self._start_round(db, info, 1, self._pairs(info, 1, []), key)
         return number
 
     def tournament(self, number: int) -> Tournament:
@@ -295,8 +304,7 @@ class Tournaments:
         return self._info(number)
 
     def _info(self, number: int, db: Any = None) -> Tournament:
-        rows = (db.execute("SELECT * FROM class_tournaments WHERE id = ?", (number,)).fetchall() if db is not None
-                else self.db.query("SELECT * FROM class_tournaments WHERE id = ?", (number,)))
+        rows = (self.db.query if db is None else _reader(db))("SELECT * FROM class_tournaments WHERE id = ?", (number,))
         if not rows:
             raise ClassError(f"There is no tournament {show(number)} in this class.")
         row = rows[0]
@@ -309,9 +317,7 @@ class Tournaments:
 
     def round(self, number: int) -> int:
         """The tournament's current round (the last one paired)."""
-        row = self.db.query("SELECT coalesce(max(round), 0) FROM (SELECT round FROM class_games WHERE tournament = ? "
-                            "UNION ALL SELECT round FROM class_byes WHERE tournament = ?)", (number, number))
-        return int(row[0][0])
+        return _current_round(self.db.query, number)
 
     def pairings(self, number: int, round: int | None = None) -> list[tuple[ClassGame | None, Pairing]]:
         """The pairings of a round (default: the current one): each game (None for a bye) with its players."""
@@ -340,39 +346,52 @@ class Tournaments:
         return self.round(number) >= self._info(number).rounds and self.round_over(number)
 
     def pair_next_round(self, key: str | None, number: int) -> int:
-        """The teacher pairs the next round once every game of the current one has ended: its number."""
+        """The teacher pairs the next round once every game of the current one has ended: its number.
+        (The pairing is searched before the write, which then checks that nothing changed meanwhile.)"""
         if not self.db.is_teacher(key):
             raise ClassError("Only the teacher's page can pair a round.")
-        with self.db.transaction() as db:
-            info = self._info(number, db)
-            current = int(db.execute(
-                "SELECT coalesce(max(round), 0) FROM (SELECT round FROM class_games WHERE tournament = ? "
-                "UNION ALL SELECT round FROM class_byes WHERE tournament = ?)", (number, number)).fetchone()[0])
-            going = db.execute("SELECT count(*) FROM class_games WHERE tournament = ? AND round = ? AND status <> 'over'",
-                               (number, current)).fetchone()[0]
-            if going:
-                raise ClassError(f"{going} game{'s' if going != 1 else ''} of round {current} "
-                                 f"{'go' if going != 1 else 'goes'} on: pair the next round when they have ended.")
-            if current >= info.rounds:
-                raise ClassError(f"The tournament is over: all its {info.rounds} rounds have been played.")
-            try:
-                self._pair(db, info, current + 1, key)
-                return current + 1
-            except _NoPairing:  # it ends here: the round count is cut to the rounds played
+        info = self._info(number)
+        current = self._ready_for(self.db.query, info)
+        try:
+            pairs = self._pairs(info, current + 1, _results(self.db.query, number))
+        except _NoPairing:  # it ends here: the round count is cut to the rounds played
+            with self.db.transaction() as db:
+                self._ready_for(_reader(db), info, current)
                 db.execute("UPDATE class_tournaments SET rounds = ? WHERE id = ?", (current, number))
-        raise ClassError(f"No pairing is left without a rematch or a second bye: the tournament ends after "
-                         f"round {current}.")
+            raise ClassError(f"No pairing is left without a rematch or a second bye: the tournament ends after "
+                             f"round {current}.") from None
+        with self.db.transaction() as db:
+            self._ready_for(_reader(db), info, current)
+            self._start_round(db, info, current + 1, pairs, key)
+        return current + 1
 
-    def _pair(self, db: Any, info: Tournament, round: int, key: str | None) -> None:
-        """Pair round ``round`` and start its games, in the caller's transaction."""
+    def _ready_for(self, query: Callable[[str, tuple[object, ...]], list[Any]], info: Tournament,
+                   expected: int | None = None) -> int:
+        """The current round, checked to be over and not the last (and to be ``expected``, if given)."""
+        current = _current_round(query, info.id)
+        if expected is not None and current != expected:
+            raise ClassError(f"Round {current} has just been paired (on another page).")
+        going = query("SELECT count(*) FROM class_games WHERE tournament = ? AND round = ? AND status <> 'over'",
+                      (info.id, current))[0][0]
+        if going:
+            raise ClassError(f"{going} game{'s' if going != 1 else ''} of round {current} "
+                             f"{'go' if going != 1 else 'goes'} on: pair the next round when they have ended.")
+        if current >= info.rounds:
+            raise ClassError(f"The tournament is over: all its {info.rounds} rounds have been played.")
+        return current
+
+    @staticmethod
+    def _pairs(info: Tournament, round: int, so_far: list[Result]) -> list[Pairing]:
+        """The pairing of round ``round`` (_NoPairing where a Swiss has none left)."""
         if info.kind == "round robin":
-            pairs = round_robin_rounds(list(info.players))[round - 1]
-        else:
-            try:
-                so_far = _results(lambda sql, params: db.execute(sql, params).fetchall(), info.id)
-                pairs = swiss_pairing(list(info.players), so_far)
-            except ValueError:
-                raise _NoPairing from None
+            return round_robin_rounds(list(info.players))[round - 1]
+        try:
+            return swiss_pairing(list(info.players), so_far)
+        except ValueError:
+            raise _NoPairing from None
+
+    def _start_round(self, db: Any, info: Tournament, round: int, pairs: list[Pairing], key: str | None) -> None:
+        """Start the games (and byes) of round ``round``, in the caller's transaction."""
         for first, second in pairs:
             if second is None:
                 db.execute("INSERT INTO class_byes (tournament, round, student) VALUES (?, ?, ?)",
@@ -382,6 +401,16 @@ class Tournaments:
                                      undo=False, key=key, token=None, tournament=info.id, round=round,
                                      time_limit=info.time_limit)
 
+
+def _current_round(query: Callable[[str, tuple[object, ...]], list[Any]], number: int) -> int:
+    """The last round of tournament ``number`` paired (its games and byes)."""
+    return int(query("SELECT coalesce(max(round), 0) FROM (SELECT round FROM class_games WHERE tournament = ? "
+                     "UNION ALL SELECT round FROM class_byes WHERE tournament = ?)", (number, number))[0][0])
+
+
+def _reader(db: Any) -> Callable[[str, tuple[object, ...]], list[Any]]:
+    """Reads inside a transaction, as :meth:`ClassDB.query` reads outside one."""
+    return lambda sql, params: db.execute(sql, params).fetchall()
 
 
 def _results(query: Callable[[str, tuple[object, ...]], list[Any]], number: int) -> list[Result]:
