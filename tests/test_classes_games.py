@@ -135,6 +135,16 @@ def test_hostile_moves_are_refused_with_a_word_and_change_nothing(tmp_path: Path
     assert _snapshot(db) == before
 
 
+@pytest.mark.parametrize("game", [999, "1; DROP TABLE class_moves", None, [1], 10 ** 30, True])
+def test_a_move_in_a_game_that_does_not_exist_is_refused(tmp_path: Path, game: Any) -> None:
+    db, games, (ana, ben) = _class(tmp_path, "Ana", "Ben")
+    games.new_game("walak", [Seat(ana.id), Seat(ben.id)], key=db.teacher_key)
+    before = _snapshot(db)
+    with pytest.raises(ClassError, match="no game"):
+        games.play(ana.token, game, "a", 1)
+    assert _snapshot(db) == before
+
+
 def test_a_flood_of_moves_is_refused_and_changes_nothing(tmp_path: Path) -> None:
     db, games, (ana, ben) = _class(tmp_path, "Ana", "Ben")
     game = games.new_game("walak", [Seat(ana.id), Seat(ben.id)], key=db.teacher_key)

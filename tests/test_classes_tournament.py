@@ -288,3 +288,18 @@ def test_the_export_refuses_to_replace_an_earlier_one_without_force(tmp_path: Pa
     assert "not a class database" in capsys.readouterr().err
     assert main(["class", "export", str(tmp_path / "missing.sqlite")]) == 2
     assert not (tmp_path / "missing.sqlite").exists()
+
+
+def test_a_tournament_of_matches_plays_each_pairing_as_a_match_where_the_game_has_them(tmp_path: Path) -> None:
+    db = ClassDB(tmp_path / "class.sqlite")
+    for name in ("Ana", "Ben", "Cem"):
+        db.join(name)
+    tournaments = Tournaments(ClassGames(db))
+    number = tournaments.start(db.teacher_key, "walak", match=True, time_limit=900)
+    (game, pair), (bye, (alone, nobody)) = tournaments.pairings(number)
+    assert game is not None and game.is_match and game.time_limit == 900 and not game.undo
+    assert bye is None and nobody is None and alone not in pair
+    with pytest.raises(ClassError, match="single games only"):
+        tournaments.start(db.teacher_key, "myra", match=True)
+    with pytest.raises(ClassError, match="two-player games|unknown game"):
+        tournaments.start(db.teacher_key, "chess")

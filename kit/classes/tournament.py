@@ -156,7 +156,7 @@ def swiss_pairing(players: Sequence[int], results: Sequence[Result]) -> list[Pai
     raise ValueError("no pairing is left without a rematch (or a second bye): the tournament has had its rounds")
 
 
-def _pair(order: list[int], met: set[frozenset[int | None]], points: dict[int, float],
+def _pair(order: list[int], met: set[frozenset[int]], points: dict[int, float],
           budget: list[int] | None = None) -> list[tuple[int, int]] | None:
     """Pairs for the players in ``order`` (best first) with no rematch, the top player first
     meeting the middle of their points group; None if there are none (or none is found within
