@@ -126,6 +126,11 @@ def test_only_the_teacher_starts_and_pairs_a_tournament_and_bad_settings_are_ref
         tournaments.pair_next_round(db.teacher_key, number)
     with pytest.raises(ClassError, match="teacher's page"):
         tournaments.pair_next_round(students[0].token, number)
+    for forged in (999, "1", None, [1], 10 ** 30):
+        with pytest.raises(ClassError, match="no tournament"):
+            tournaments.standings(forged)  # type: ignore[arg-type]
+        with pytest.raises(ClassError, match="no tournament"):
+            tournaments.pairings(forged)  # type: ignore[arg-type]
 
 
 # -- whole tournaments played by computer-driven students ---------------------------------------------

@@ -370,7 +370,7 @@ class ClassGames:
 
     def version(self, game: int) -> int:
         """The game's change number: it grows whenever a move, an undo or an ending changes it (0: no such game)."""
-        row = self.db.query("SELECT version FROM class_games WHERE id = ?", (game,)) if _is_id(game) else []
+        row = self.db.query("SELECT version FROM class_games WHERE id = ?", (game,)) if is_row_id(game) else []
         return int(row[0][0]) if row else 0
 
     def changes(self) -> int:
@@ -392,7 +392,7 @@ class ClassGames:
     def view(self, game: int) -> ClassGame:
         """The game as the database holds it now (rebuilt from its moves, or from this kernel's copy
         while nothing has changed)."""
-        row = self.db.query("SELECT * FROM class_games WHERE id = ?", (game,)) if _is_id(game) else []
+        row = self.db.query("SELECT * FROM class_games WHERE id = ?", (game,)) if is_row_id(game) else []
         if not row:
             raise ClassError(f"There is no game {show(game)} in this class.")
         kept = self._cache.get(game)
@@ -704,13 +704,13 @@ def _next_version(db: sqlite3.Connection) -> int:
     return int(db.execute("SELECT coalesce(max(version), 0) + 1 FROM class_games").fetchone()[0])
 
 
-def _is_id(value: object) -> bool:
+def is_row_id(value: object) -> bool:
     """Whether ``value`` can be a row's number (a whole number SQLite can hold)."""
     return isinstance(value, int) and not isinstance(value, bool) and 0 < value < 2 ** 63
 
 
 def _game_row(db: sqlite3.Connection, game: int) -> sqlite3.Row:
-    row = db.execute("SELECT * FROM class_games WHERE id = ?", (game,)).fetchone() if _is_id(game) else None
+    row = db.execute("SELECT * FROM class_games WHERE id = ?", (game,)).fetchone() if is_row_id(game) else None
     if row is None:
         raise ClassError(f"There is no game {show(game)} in this class.")
     return row

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from kit.classes.db import ClassDB
-from kit.classes.games import ClassGame, ClassGames, Seat, described, points
+from kit.classes.games import ClassGame, ClassGames, Seat, described, is_row_id, points
 from kit.core.errors import ClassError, show
 
 #: The largest group that plays a round robin unless the teacher asks for Swiss rounds.
@@ -304,7 +304,8 @@ class Tournaments:
         return self._info(number)
 
     def _info(self, number: int, db: Any = None) -> Tournament:
-        rows = (self.db.query if db is None else _reader(db))("SELECT * FROM class_tournaments WHERE id = ?", (number,))
+        query = self.db.query if db is None else _reader(db)
+        rows = query("SELECT * FROM class_tournaments WHERE id = ?", (number,)) if is_row_id(number) else []
         if not rows:
             raise ClassError(f"There is no tournament {show(number)} in this class.")
         row = rows[0]
@@ -317,7 +318,7 @@ class Tournaments:
 
     def round(self, number: int) -> int:
         """The tournament's current round (the last one paired)."""
-        return _current_round(self.db.query, number)
+        return _current_round(self.db.query, self._info(number).id)
 
     def pairings(self, number: int, round: int | None = None) -> list[tuple[ClassGame | None, Pairing]]:
         """The pairings of a round (default: the current one): each game (None for a bye) with its players."""
@@ -330,7 +331,7 @@ class Tournaments:
 
     def results(self, number: int) -> list[Result]:
         """Every game of the tournament so far (in the order of its rounds), then its byes."""
-        return _results(self.db.query, number)
+        return _results(self.db.query, self._info(number).id)
 
     def standings(self, number: int) -> list[Standing]:
         """The live standings table (finished games and byes)."""
