@@ -99,6 +99,30 @@ def test_two_pages_sending_move_n_at_once_in_separate_processes_fork_nothing(tmp
                                            (number,))] == list(range(1, after.number))
 
 
+def _play_on(path: str, tokens: list[str], game: int, acknowledged: Any) -> None:
+    games = ClassGames(ClassDB(path))
+    agent = make_agent("random", "walak", seed=1)
+    view = games.view(game)
+    while view.status == "playing":
+        view = games.play(tokens[view.to_move], game, view.position.notation(agent.choose(view.position)), view.number)
+        acknowledged.put(view.number - 1)
+
+
+def test_a_server_killed_mid_game_keeps_every_move_it_acknowledged(tmp_path: Path) -> None:
+    db, games, (ana, ben) = _class(tmp_path, "Ana", "Ben")
+    game = games.new_game("walak", [Seat(ana.id), Seat(ben.id)], key=db.teacher_key)
+    acknowledged = SPAWN.Queue()
+    server = SPAWN.Process(target=_play_on, args=(str(db.path), [ana.token, ben.token], game, acknowledged))
+    server.start()
+    numbers = [acknowledged.get(timeout=120) for _ in range(5)]
+    server.kill()  # no goodbye: SIGKILL, perhaps in the middle of a write
+    server.join(60)
+    after = ClassGames(ClassDB(tmp_path / "class.sqlite")).view(game)  # the file reopened, rebuilt by the engine
+    assert numbers == [1, 2, 3, 4, 5] and len(after.moves) >= 5
+    assert [row[0] for row in db.query("SELECT number FROM class_moves WHERE game = ? ORDER BY number",
+                                       (game,))] == list(range(1, after.number))
+
+
 def test_a_stale_page_and_a_second_click_are_refused_and_change_nothing(tmp_path: Path) -> None:
     db, games, (ana, ben) = _class(tmp_path, "Ana", "Ben")
     number = games.new_game("walak", [Seat(ana.id), Seat(ben.id)], key=db.teacher_key)
