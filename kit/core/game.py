@@ -481,6 +481,13 @@ class Game:
         (:class:`kit.classroom.predict.Question`); none by default."""
         return ()
 
+    def match(self, start: Any) -> Any:
+        """A match of several rounds opening with ``start``, where the game plays matches; None by
+        default: single games only. A match state offers ``position`` (the current round's),
+        ``round_over``, ``is_over``, ``winner`` (the match's), ``play(move)`` and
+        ``next_round()``; its record keeps the moves of each round (:attr:`Record.rounds`)."""
+        return None
+
     def puzzles(self) -> Any:
         """What the game brings to puzzles (:class:`kit.puzzles.kinds.Puzzles`); None: no puzzles."""
         return None

@@ -71,6 +71,10 @@ class WalakGame(Game):
 
         return questions(trace)
 
+    def match(self, start: Any) -> Any:
+        """A match of rounds as the rulings fix it (:mod:`kit.games.walak.match`), opening with ``start``."""
+        return Match(start)
+
     def puzzles(self) -> Any:
         from kit.games.walak.puzzle_kinds import PUZZLES
 
