@@ -5,8 +5,9 @@ A game's package declares its :class:`~kit.core.game.Game` in its ``pyproject.to
     [project.entry-points."walak_myra_kit.games"]
     nim = "kit_nim.game:NIM"
 
-The kit's own games are declared the same way (the kit's ``pyproject.toml``), and come first in
-the order declared there; the other packages' games follow in the order of their names.
+The kit's own games are declared the same way (the kit's ``pyproject.toml``); a clash with
+their names is refused. :func:`kit.core.game.games` lists the games by their ``order``, the
+kit's own first, the other packages' by name.
 Declarations are read from the installed packages' metadata without importing anything; a game
 is imported when first asked for (:func:`kit.core.game.game`). Run from a source tree (the
 folder holding the ``kit`` package also holds the kit's ``pyproject.toml``), the kit's own
@@ -79,7 +80,7 @@ def _installed() -> list[Declared]:
 @cache
 def declared() -> dict[str, Declared]:
     """The games declared by installed packages, by name: the kit's own first, then the others by
-    name. Read once a process; a clash is skipped with a warning."""
+    name. Read once a process; a name declared twice is skipped, with a warning, in the second package."""
     installed = _installed()
     own = _kit_source()
     if own is None:

@@ -387,6 +387,9 @@ class Game:
     #: Where the game's parts are, ``"module:attribute"`` by the method handing them out
     #: (:data:`PARTS`), imported when first asked for, e.g. ``{"drawing": "kit_nim.drawing:NimBoard"}``.
     parts: Mapping[str, str] = field(default_factory=dict)
+    #: Where the game stands in :func:`games` (and so in the command line's help and the classroom's
+    #: game bar): lowest first, equals in the order found (the kit's own games: 0 and 1).
+    order: int = 100
 
     def __post_init__(self) -> None:
         unknown = sorted(set(self.parts) - set(PARTS))
@@ -651,15 +654,20 @@ def _declared_names() -> list[str]:
 
 
 def games() -> list[str]:
-    """The names of the installed games (the kit's own first, then other packages' by name),
-    then those registered by hand. Asking imports every installed game's ``Game`` (its parts
+    """The names of the installed games (by :attr:`Game.order`: the kit's own first, then other
+    packages' by name), then those registered by hand. Asking imports every installed game's ``Game`` (its parts
     come when first used)."""
     declared = _declared_names()
     for name in declared:
         if name not in _REGISTRY:
             _load(name)
-    found = [name for name in declared if name in _REGISTRY]
+    found = sorted((name for name in declared if name in _REGISTRY), key=lambda name: _REGISTRY[name].order)
     return found + [name for name in _REGISTRY if name not in found]
+
+
+def is_game(name: Any) -> bool:
+    """Whether ``name`` names a game installed (and not yet found broken) or registered, importing none."""
+    return isinstance(name, str) and (name in _REGISTRY or name in _declared_names())
 
 
 def game(name: str) -> Game:

@@ -43,7 +43,8 @@ class NimGame(Game):
 #: in the kit's tests, ``kit_nim`` when installed as a package of its own).
 PARTS = {"drawing": f"{__package__}.drawing:NimBoard", "play_board": f"{__package__}.play_board:NimPlayBoard",
          "evaluation": f"{__package__}.evaluation:NIM", "levels": f"{__package__}.game:levels",
-         "reasons": f"{__package__}.reasons:REASONS", "rules_summary": f"{__package__}.game:RULES_SUMMARY"}
+         "reasons": f"{__package__}.reasons:REASONS", "rules_summary": f"{__package__}.game:RULES_SUMMARY",
+         "demos": f"{__package__}.demos:DEMOS"}
 
 #: The rules in two lines, for the classroom.
 RULES_SUMMARY = ("Take <b>1 or more stones</b> from <b>one heap</b> (under the subtraction rules: at most 3).",

@@ -71,4 +71,4 @@ MYRA = MyraGame(
     replay=replay_moves, summary="Myra, the hexagonal game of queens, troops and fortresses",
     agent_ply_limit=200, max_search_depth=3, unit="soldiers",
     notation_help="a move in notation, e.g. F10-F9, 2:E9-D8 or '*F10' (quote moves with * or > for the shell)",
-    parts=PARTS)
+    parts=PARTS, order=1)
