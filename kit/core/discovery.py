@@ -3,7 +3,7 @@
 A game's package declares its :class:`~kit.core.game.Game` in its ``pyproject.toml``::
 
     [project.entry-points."walak_myra_kit.games"]
-    nim = "kit_nim.game:NIM"
+    othello = "kit_othello.game:OTHELLO"
 
 The kit's own games are declared the same way (the kit's ``pyproject.toml``); a clash with
 their names is refused. :func:`kit.core.game.games` lists the games by their ``order``, the
@@ -51,7 +51,7 @@ class Declared:
 
 
 def _normal(package: str) -> str:
-    """A distribution's name as pip compares them (``Kit_Nim.games`` is ``kit-nim-games``)."""
+    """A distribution's name as pip compares them (``Kit_Othello.games`` is ``kit-othello-games``)."""
     return re.sub(r"[-_.]+", "-", package).lower()
 
 

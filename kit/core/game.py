@@ -385,7 +385,7 @@ class Game:
     text_reader: Callable[[str], Any] | None = None  # the game's own text form of a position, besides JSON
     notation_help: str = ""  # how a move is written, for the command line's help ("" : an example from the start)
     #: Where the game's parts are, ``"module:attribute"`` by the method handing them out
-    #: (:data:`PARTS`), imported when first asked for, e.g. ``{"drawing": "kit_nim.drawing:NimBoard"}``.
+    #: (:data:`PARTS`), imported when first asked for, e.g. ``{"drawing": "kit_othello.drawing:OthelloBoard"}``.
     parts: Mapping[str, str] = field(default_factory=dict)
     #: Where the game stands in :func:`games` (and so in the command line's help and the classroom's
     #: game bar): lowest first, equals in the order found (the kit's own games: 0 and 1).

@@ -66,4 +66,5 @@ WALAK = WalakGame(
     states=(Position, Match), starter=lambda players, rules: start(rules), rules_of=as_rules,
     position_reader=position_from_json, replay=replay, summary="Walak-pussa, the Sri Lankan two-row mancala",
     refuses_endless=True, repetition_rule=True, unit="seeds", text_reader=parse_position, classroom_size=14.0,
-    text_example="S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0", notation_help="a hole letter a..g of the player to move", parts=PARTS, order=0)
+    text_example="S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0", notation_help="a hole letter a..g of the player to move",
+    parts=PARTS, order=0)
