@@ -32,7 +32,7 @@ from kit.core.limits import MAX_GAMES, MAX_MOVES, MAX_PROCESSES, MAX_SECONDS
 
 
 
-def add_commands(subparsers: argparse._SubParsersAction) -> None:
+def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the top-level ``tournament`` command."""
     parser = subparsers.add_parser(
         "tournament", help="play two computer players against each other",

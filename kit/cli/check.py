@@ -19,7 +19,7 @@ from kit.core.limits import MAX_GAMES, MAX_PLY
 FAILED = 1
 
 
-def add_commands(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the top-level ``check`` command."""
     parser = subparsers.add_parser(
         "check", help="check that a game follows the protocol (random games)",

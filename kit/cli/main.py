@@ -110,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     previous = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None
     try:
         args = build_parser(_game_named(argv[0]) if argv else None).parse_args(argv)
-        status = args.func(args)
+        status: int = args.func(args)
         sys.stdout.flush()
         return status
     except (UsageError, IllegalMove, RecordError, RulesError) as error:

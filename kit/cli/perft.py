@@ -18,7 +18,7 @@ from kit.core.game import Game
 from kit.core.perft import perft_counts
 
 
-def add_command(game: Game, subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_command(game: Game, subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``perft`` for ``game`` unless the game has its own."""
     if "perft" in subparsers.choices:
         return

@@ -33,7 +33,7 @@ TIME_LIMIT = 120.0  # seconds the search for puzzles takes at most, unless --tim
 
 
 
-def add_commands(subparsers: argparse._SubParsersAction) -> None:
+def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the top-level ``puzzles`` and ``worksheet`` commands."""
     puzzles = subparsers.add_parser("puzzles", help="capture puzzles with one proven answer",
                                     description="Print puzzles found in games between the kit's computer players; "

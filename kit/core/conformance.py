@@ -100,7 +100,7 @@ def check_game(description: Game, players: int, rules: Any = None, *, games: int
         _claim(game_of(start) is description and start.num_players == players,
                f"start({players}) is a {players}-player position of the game")
         _claim(start.ply == 0 and start.rules == description.as_rules(rules), "the start is ply 0, under the rules")
-        position, played = start, []
+        position, played = start, list[str]()  # the moves played, in notation
         while True:
             try:
                 check_position(position, rng)

@@ -123,22 +123,6 @@ class PuzzleBoard(widgets.VBox):
         return None if self.session is None else self.session.puzzle
 
     @property
-    def score(self) -> int:
-        return self._session.score
-
-    @property
-    def tried(self) -> int:
-        return self._session.tried
-
-    @property
-    def streak(self) -> int:
-        return self._session.streak
-
-    @property
-    def best_streak(self) -> int:
-        return self._session.best_streak
-
-    @property
     def _session(self) -> PuzzleSession:
         if self.session is None:
             raise ValueError("no puzzle has been drawn yet: choose the puzzles mode first")
