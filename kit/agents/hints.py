@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from kit.core.errors import sentence
 from kit.core.game import game_of
 from kit.agents.analyse import player_names, searcher, value_words
 from kit.agents.evaluation import WIN
@@ -61,12 +62,8 @@ def explain(position: Any, move: Any) -> str:
     reason = reasons.move(position, move) or (
         f"the move {position.notation(move)} {reasons.capture(position.trace(move)) or 'captures nothing'}")
     if after.is_over:
-        return _sentence(reason)
-    return _sentence(f"{reason}; {_reply(after)}")
-
-
-def _sentence(text: str) -> str:
-    return text[0].upper() + text[1:] + "."
+        return sentence(reason)
+    return sentence(f"{reason}; {_reply(after)}")
 
 
 def _reply(after: Any) -> str:

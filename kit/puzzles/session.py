@@ -18,6 +18,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
+from kit.core.errors import sentence
 from kit.core.game import Trace, game as find_game
 from kit.core.verdict import Verdict
 from kit.puzzles.answers import judge
@@ -74,7 +75,7 @@ class PuzzleSession:
                 raise ValueError("type an answer first")
             verdict = judge(self.puzzle, value)
         except ValueError as error:  # an answer that cannot be read is not scored
-            verdict = Verdict(False, f"{str(error)[:1].upper()}{str(error)[1:]}.", final=False)
+            verdict = Verdict(False, sentence(error), final=False)
         if not self.answered and verdict.final:
             self.score_answer(verdict.right)
         return verdict if verdict.right else replace(verdict, text=numbered(verdict.text, self.tries))
