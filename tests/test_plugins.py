@@ -113,6 +113,13 @@ def test_the_command_line_lists_and_plays_it(outside) -> None:
     assert refused.returncode == 2 and refused.stderr.startswith("error: ")
 
 
+def test_an_installed_game_is_imported_only_when_asked_for(outside) -> None:
+    script = ("import sys, kit; kit.game('walak'); before = 'kit_nim.game' in sys.modules; "
+              "kit.games(); print(before, 'kit_nim.game' in sys.modules, 'kit_nim.drawing' in sys.modules)")
+    shown = kit(outside, script=script)
+    assert shown.stdout.split() == ["False", "True", "False"], shown.stderr
+
+
 def test_it_passes_the_conformance_check(outside) -> None:
     checked = kit(outside, "check", "nim", "--games", "5")
     assert checked.returncode == 0, checked.stdout + checked.stderr
