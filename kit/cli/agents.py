@@ -62,7 +62,7 @@ def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]
                              "lowered to the number of cores, with a note)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     parser.set_defaults(func=run_tournament)
-    from kit.agents.analyse import add_command as add_analyse
+    from kit.cli.analyse import add_command as add_analyse
 
     add_analyse(subparsers)
 

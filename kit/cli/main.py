@@ -71,9 +71,9 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 def _add_top_level(commands: Any) -> None:
     """The commands that work for any game: tournament, analyse, puzzles, worksheet, homework, check."""
-    from kit.cli import agents, check, homework, puzzles
+    from kit.cli import agents, conformance, homework, puzzles
 
-    for module in (agents, puzzles, homework, check):
+    for module in (agents, puzzles, homework, conformance):
         module.add_commands(commands)
 
 
