@@ -46,7 +46,8 @@ MODES: tuple[tuple[str, str], ...] = (("demonstrations", "demos"), ("live game",
 
 #: What each mode is, for its button's tooltip.
 MODE_TIPS = {"demos": "the gallery of demonstrations", "live": "play a game on the big board",
-             "setup": "build a position by clicking the board", "puzzles": "puzzles for the class: answer by clicking the board"}
+             "setup": "build a position by clicking the board",
+             "puzzles": "puzzles for the class: answer by clicking the board"}
 
 
 def modes(game: str) -> tuple[tuple[str, str], ...]:
