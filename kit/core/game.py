@@ -1,7 +1,8 @@
 """The one game model: the protocol every game's positions follow, and the registry of games.
 
-This module knows no game. Each engine describes itself once with a :class:`Game` and
-registers it (``kit/games/<name>/game.py``); everything above the engines
+This module knows no game. Each game describes itself once with a :class:`Game`
+(``kit/games/<name>/game.py``, or a package of its own) that its package declares as an entry
+point (:mod:`kit.core.discovery`); everything above the engines
 (drawings, widgets, agents, tournaments, exercises, the command line) asks the registry:
 
 >>> import kit
@@ -357,11 +358,12 @@ PARTS = ("drawing", "picture", "play_board", "evaluation", "levels", "reasons", 
 class Game:
     """A game described once: names, players, start, JSON in and out, presets, and its parts.
 
-    Each game's folder registers one subclass (``kit/games/<name>/game.py``) whose methods
-    bring in the game's parts when first asked for: :meth:`drawing`, :meth:`play_board`,
-    :meth:`evaluation`, :meth:`levels`, :meth:`reasons`, :meth:`puzzles`, :meth:`demos`,
-    :meth:`add_commands`. The generic packages reach a game only through these; use it
-    through :func:`game`, :func:`game_of` and :func:`games`.
+    Each game's package declares one (``kit/games/<name>/game.py``; a subclass where the game
+    says more than the defaults) whose methods bring in the game's parts, named in :attr:`parts`,
+    when first asked for: :meth:`drawing`, :meth:`play_board`, :meth:`evaluation`,
+    :meth:`levels`, :meth:`reasons`, :meth:`puzzles`, :meth:`demos`, :meth:`add_commands`, ...
+    The generic packages reach a game only through these; use it through :func:`game`,
+    :func:`game_of` and :func:`games`.
     """
 
     name: str
@@ -655,8 +657,8 @@ def _declared_names() -> list[str]:
 
 def games() -> list[str]:
     """The names of the installed games (by :attr:`Game.order`: the kit's own first, then other
-    packages' by name), then those registered by hand. Asking imports every installed game's ``Game`` (its parts
-    come when first used)."""
+    packages' by name), then those registered by hand. Asking imports every installed game's
+    ``Game`` (its parts come when first used)."""
     declared = _declared_names()
     for name in declared:
         if name not in _REGISTRY:
