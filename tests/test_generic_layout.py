@@ -35,17 +35,19 @@ def test_a_generic_module_names_no_game_and_imports_none(path: Path) -> None:
     assert not named, f"{name} names a game ({', '.join(named)}): its code belongs in kit/games/<game>/"
 
 
-def test_each_game_is_one_folder_that_registers_one_game() -> None:
+def test_each_game_is_one_folder_that_declares_one_game() -> None:
     import kit
+    from kit.core.discovery import declared
     from kit.core.game import Game, game
 
     for name in kit.games():
         description = game(name)
-        assert isinstance(description, Game) and type(description) is not Game, \
-            f"{name} registers a Game subclass that hands out its parts"
-        module = type(description).__module__
-        assert module.startswith("kit.games.") or not module.startswith("kit."), \
-            f"{name}'s Game is defined in its own folder (kit/games/<game>/, or a test's game folder)"
+        assert isinstance(description, Game), f"{name} declares a Game"
+        where = declared()[name].value.partition(":")[0] if name in declared() else type(description).__module__
+        assert where.startswith("kit.games.") or not where.startswith("kit."), \
+            f"{name}'s Game is declared in its own folder (kit/games/<game>/, or a package of its own)"
+    for name in ("walak", "myra"):
+        assert declared()[name].value == f"kit.games.{name}.game:{name.upper()}"
 
 
 @pytest.mark.parametrize("path", sorted(path for package in LOWER for path in (KIT / package).rglob("*.py")),
