@@ -148,10 +148,16 @@ def test_a_tournament_in_spawned_workers_finds_it(outside) -> None:
 
 def test_the_classroom_lists_it_and_offers_only_its_modes(outside) -> None:
     script = textwrap.dedent("""\
+        import dataclasses
+        from kit.core.game import game, register
+
+        nim = game("nim")  # and a game with a live game alone: Nim without its gallery, registered by hand
+        register(dataclasses.replace(nim, name="bare", title="Bare Nim",
+                                     parts={part: where for part, where in nim.parts.items() if part != "demos"}))
         from kit.classroom.room import Classroom
 
         room = Classroom(seed=1)
-        assert [name for _, name in room.game.options] == ["walak", "myra", "nim"], room.game.options
+        assert [name for _, name in room.game.options] == ["walak", "myra", "nim", "bare"], room.game.options
         room.game.value = "nim"
         assert [mode for _, mode in room.mode.options] == ["demos", "live"], room.mode.options
         assert room.mode.value == "demos" and "Balancing the heaps." in room.notes["nim"].value
@@ -167,6 +173,10 @@ def test_the_classroom_lists_it_and_offers_only_its_modes(outside) -> None:
             room.mode.value = mode
         room.game.value = "nim"
         assert room.mode.value == "demos" and room.feedback.errors.outputs == ()
+        room.game.value = "bare"
+        assert [mode for _, mode in room.mode.options] == ["live"] and room.mode.value == "live"
+        assert room.board("bare").position.heaps == (3, 4, 5) and room.feedback.errors.outputs == ()
+        assert [mode for _, mode in room.offered["myra"]] == ["demos", "live", "setup", "puzzles"]
         print("played")
         """)
     shown = kit(outside, script=script)
