@@ -65,3 +65,10 @@ def test_unknown_demo_names_the_known_ones() -> None:
 def test_the_walak_summary_says_how_the_game_is_won() -> None:
     text = " ".join(SUMMARIES["walak"])
     assert "Most <i>captured</i> seeds wins; 28-28 is a draw" in text
+
+
+def test_each_game_is_offered_the_modes_it_has():
+    from kit.classroom.room import MODES, modes
+
+    for name in ("walak", "myra"):  # a gallery, a set-up panel and puzzles each
+        assert modes(name) == MODES

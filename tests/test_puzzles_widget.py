@@ -27,7 +27,7 @@ def test_a_click_on_the_right_hole_is_right_and_scores():
     board = kit.puzzle("walak", kind="most-captured", seed=1)
     board.click(hole_index(board.puzzle.position.to_move, board.puzzle.answer))
     assert board.feedback.text.startswith("Right!")
-    assert (board.score, board.tried, board.streak) == (1, 1, 1)
+    assert (board.session.score, board.session.tried, board.session.streak) == (1, 1, 1)
 
 
 def test_a_wrong_answer_is_not_yet_with_a_hint_and_breaks_the_streak():
@@ -35,10 +35,10 @@ def test_a_wrong_answer_is_not_yet_with_a_hint_and_breaks_the_streak():
     board.entry.value = wrong_letter(board)
     board.check_button.click()
     assert board.feedback.text.startswith("Not yet") and "Hint: pussa kanawa" in board.feedback.text
-    assert (board.score, board.tried, board.streak) == (0, 1, 0)
+    assert (board.session.score, board.session.tried, board.session.streak) == (0, 1, 0)
     board.entry.value = board.puzzle.answer  # right the second time: told so, not scored again
     board.check_button.click()
-    assert board.feedback.text.startswith("Right!") and (board.score, board.tried) == (0, 1)
+    assert board.feedback.text.startswith("Right!") and (board.session.score, board.session.tried) == (0, 1)
 
 
 def test_unreadable_answers_are_messages_not_scored_and_never_printed(capsys):
@@ -48,7 +48,7 @@ def test_unreadable_answers_are_messages_not_scored_and_never_printed(capsys):
         board.check_button.click()
         assert board.feedback.text and not board.feedback.text.startswith(("Right", "Something went wrong"))
     assert "whose hole" in board.feedback.text
-    assert board.tried == 0 and capsys.readouterr().out == ""
+    assert board.session.tried == 0 and capsys.readouterr().out == ""
 
 
 def test_solution_is_animated_in_the_stepper_and_next_puzzle_moves_on():
@@ -61,7 +61,7 @@ def test_solution_is_animated_in_the_stepper_and_next_puzzle_moves_on():
     board.next_button.click()
     assert board.puzzle != first and board.stepper.traces == ()
     board.next_button.click()  # skipping a puzzle counts as tried and breaks the streak
-    assert board.tried == 2 and board.streak == 0
+    assert board.session.tried == 2 and board.session.streak == 0
 
 
 def test_streak_runs_on_across_puzzles():
@@ -69,7 +69,7 @@ def test_streak_runs_on_across_puzzles():
     for _ in range(3):
         board.answer(board.puzzle.answer)
         board.next_puzzle()
-    assert (board.score, board.streak, board.best_streak) == (3, 3, 3)
+    assert (board.session.score, board.session.streak, board.session.best_streak) == (3, 3, 3)
     assert "streak <b>3</b>" in board.tally.value
 
 
@@ -110,20 +110,20 @@ def test_myra_moves_are_answered_by_clicks_whose_first_starts_the_typed_move():
     path = click_path(position, move)
     board.click(path[0])
     assert board.entry.value == board.puzzle.move.split("-")[0].split(":")[-1]
-    assert "Click a lit hollow" in board.feedback.text and board.tried == 0
+    assert "Click a lit hollow" in board.feedback.text and board.session.tried == 0
     for hollow in path[1:]:
         board.click(hollow)
         if board.choices.children:  # one target, several moves: press the right one
             next(b for b in board.choices.children[1:]
                  if b.description.split(": ")[1].split()[0] == position.notation(move)).click()
             break
-    assert board.feedback.text.startswith("Right!") and board.score == 1
+    assert board.feedback.text.startswith("Right!") and board.session.score == 1
     board.next_puzzle()
     position = board.puzzle.position
     idle = next(hollow for hollow in HOLLOWS if position.hollows.get(hollow) is None)
     board.click(idle)
     assert board.feedback.text.startswith(f"{hollow_name(idle)} is empty: click one of {PLAYER_NAMES[position.to_move]}")
-    assert board.tried == 1
+    assert board.session.tried == 1
 
 
 def test_without_a_kind_the_puzzles_are_of_the_common_kinds_in_turn_at_random():
@@ -178,7 +178,7 @@ def test_enter_in_the_answer_box_checks_the_answer():
     board = kit.puzzle("walak", kind="most-captured", seed=1)
     board.entry.value = board.puzzle.answer
     press_enter(board)
-    assert board.feedback.text.startswith("Right!") and board.score == 1
+    assert board.feedback.text.startswith("Right!") and board.session.score == 1
 
 
 def test_a_repeated_wrong_answer_says_which_try_it_is():

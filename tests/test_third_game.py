@@ -39,7 +39,7 @@ def click(view: BoardView, target: tuple[int, int], kind: str = "click") -> None
 
 
 def test_the_game_is_registered_and_found_by_its_positions(third_game):
-    assert kit.games() == ["walak", "myra", "nim"] and kit.game("nim") is third_game
+    assert kit.games()[:2] == ["walak", "myra"] and kit.games()[-1] == "nim" and kit.game("nim") is third_game
     assert kit.game_of(start()) is third_game and third_game.start().heaps == (3, 4, 5)
     assert third_game.rules_json(third_game.as_rules({"heaps": [1, 2, 3]})) == "small"
     assert isinstance(kit.explore(start()), NimPlayBoard) and isinstance(kit.explore(start(), "c2"), MoveStepper)

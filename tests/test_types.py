@@ -1,4 +1,5 @@
-"""mypy passes on kit/ (its settings are in pyproject.toml, [tool.mypy]), and --strict on kit/core and kit/agents."""
+"""mypy passes on kit/ (its settings are in pyproject.toml, [tool.mypy]), and --strict on kit/core, kit/agents,
+kit/widgets and kit/cli."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -18,8 +19,8 @@ def test_mypy_passes_on_kit(monkeypatch):
 
 
 @pytest.mark.timeout(900)
-def test_mypy_strict_passes_on_the_game_model_and_the_agents(monkeypatch):
+def test_mypy_strict_passes_on_the_game_model_the_agents_the_widgets_and_the_command_line(monkeypatch):
     monkeypatch.chdir(ROOT)
     report, errors, status = api.run(["--strict", "--no-incremental", "--cache-dir", "/dev/null",
-                                      str(ROOT / "kit" / "core"), str(ROOT / "kit" / "agents")])
+                                      *(str(ROOT / "kit" / part) for part in ("core", "agents", "widgets", "cli"))])
     assert status == 0, f"mypy --strict found problems:\n{report}{errors}"

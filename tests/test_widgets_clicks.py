@@ -3,6 +3,7 @@ computed from the drawing's own geometry."""
 import pytest
 
 from kit import myra, walak
+from kit.core.errors import sentence
 from kit.games.myra.hexgrid import parse_hollow
 from kit.widgets import MoveStepper
 from kit.games.myra.play_board import MyraPlayBoard
@@ -49,7 +50,7 @@ def test_a_click_on_north_or_beside_the_holes_changes_nothing_and_says_why(targe
     board = WalakPlayBoard()
     before = unchanged(board)
     click(board, target)
-    assert unchanged(board) == before and board.feedback.text == why
+    assert unchanged(board) == before and board.feedback.text == sentence(why)
 
 
 def test_a_click_on_an_empty_hole_says_it_is_empty():
@@ -184,7 +185,7 @@ def test_the_chase_ends_on_the_third_repetition_and_the_board_says_why():
     assert "Game over: a draw. The position stood for the third time" in board.status.value
     before = unchanged(board)
     click(board, 0)
-    assert unchanged(board) == before and board.feedback.text == "the game is over: press new game"
+    assert unchanged(board) == before and board.feedback.text == "The game is over: press new game."
 
 
 @pytest.mark.parametrize("board_class, mover", [(WalakPlayBoard, "South"), (MyraPlayBoard, "Blue")])

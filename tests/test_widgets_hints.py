@@ -52,7 +52,7 @@ def test_hints_count_down_and_refuse_when_used_up_until_a_new_game():
     assert board.hint_button.description == "hint (0 left)" and "(0 hints left in this game)" in board.feedback.text
     marked = board.hint_marks()
     board.hint_button.click()
-    assert board.feedback.text == "no hints left in this game (2 hints a game): press new game for more"
+    assert board.feedback.text == "No hints left in this game (2 hints a game): press new game for more."
     assert board.hint_marks() == marked and board.errors.outputs == ()  # the last hint stays marked
     board.new_button.click()
     assert board.hint_button.description == "hint (2 left)" and board.hints.left == 2
@@ -72,7 +72,7 @@ def test_unlimited_hints_and_the_setting_through_explore():
 def test_explain_says_what_the_chosen_move_does_and_the_answer():
     board = WalakPlayBoard()
     board.explain_button.click()
-    assert board.feedback.text == "choose a move to explain first"
+    assert board.feedback.text == "Choose a move to explain first."
     board.why_not.value = "c"
     board.explain_button.click()
     assert board.feedback.text == f"c: {explain(walak.start(), 'c')}"
@@ -82,7 +82,7 @@ def test_explain_says_what_the_chosen_move_does_and_the_answer():
 def test_explain_on_the_myra_board_takes_the_typed_or_the_chosen_move():
     board = MyraPlayBoard()
     board.explain_button.click()
-    assert board.feedback.text.startswith("type a move, or choose one")
+    assert board.feedback.text.startswith("Type a move, or choose one")
     board.typed.value = "C8-B7"
     board.explain_button.click()
     assert board.feedback.text == f"C8-B7: {explain(myra.start(), 'C8-B7')}"

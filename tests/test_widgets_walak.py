@@ -92,7 +92,7 @@ def test_a_bad_record_is_refused_with_a_message():
     board = WalakPlayBoard()
     board.records.text.value = '{"game": "walak", "moves": ["c", "c"]}'
     board.records.load_button.click()
-    assert "move 2" in board.feedback.text and board.position == walak.start()
+    assert board.feedback.text.startswith("Move 2 ") and board.position == walak.start()
 
 
 def test_a_rules_preset_starts_a_new_game_and_undo_brings_the_old_one_back():

@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import kit
+from kit.core.errors import sentence
+from kit.core.game import game_of
 from kit.agents.analyse import player_names, searcher, value_words
 from kit.agents.evaluation import WIN
 
@@ -41,7 +42,7 @@ def hint(position: Any, seconds: float | None = 1.0, depth: int | None = None) -
     if position.is_over:
         raise ValueError("the game is over: there is nothing to hint")
     info = _search(position, None if depth is not None else seconds, depth)
-    reason = kit.game_of(position).reasons().move(position, info.move)
+    reason = game_of(position).reasons().move(position, info.move)
     if reason is None:
         reason = _quiet(position, info.move, info.value)
     elif info.value >= WIN / 2 and " win" not in reason:
@@ -57,16 +58,12 @@ def explain(position: Any, move: Any) -> str:
         move = position.parse_move(move)
     position.play(move)  # IllegalMove says why not
     after = position.play(move)
-    reasons = kit.game_of(position).reasons()
+    reasons = game_of(position).reasons()
     reason = reasons.move(position, move) or (
         f"the move {position.notation(move)} {reasons.capture(position.trace(move)) or 'captures nothing'}")
     if after.is_over:
-        return _sentence(reason)
-    return _sentence(f"{reason}; {_reply(after)}")
-
-
-def _sentence(text: str) -> str:
-    return text[0].upper() + text[1:] + "."
+        return sentence(reason)
+    return sentence(f"{reason}; {_reply(after)}")
 
 
 def _reply(after: Any) -> str:
@@ -75,7 +72,7 @@ def _reply(after: Any) -> str:
     same move in a hint and an explanation)."""
     reply = _search(after, None, REPLY_DEPTH).move
     who = player_names(after)[after.to_move]
-    done = kit.game_of(after).reasons().capture(after.trace(reply))
+    done = game_of(after).reasons().capture(after.trace(reply))
     return f"the best reply found: {who} plays {after.notation(reply)}" + (f" and {done}" if done else ", capturing nothing")
 
 
@@ -84,7 +81,7 @@ def _quiet(position: Any, move: Any, value: float) -> str:
     after = position.play(move)
     standing = value_words(position, value)
     standing = "the game is about even" if standing == "about even" else standing
-    what = kit.game_of(position).reasons().quiet(position, after) or "the search's best move"
+    what = game_of(position).reasons().quiet(position, after) or "the search's best move"
     if after.is_over:
         return f"{what}; {standing}"
     return f"{what}; {standing}; {_reply(after)}"

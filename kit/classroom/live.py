@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-import kit
+from kit.core.game import game as find_game
 from kit.widgets.play_board import PlayBoard
 
 #: A move played in class is animated in at most this many milliseconds (a long relay
@@ -35,14 +35,14 @@ class LiveGame:
     the screen) and ``side`` (settings and the move list)."""
 
     def __init__(self, game: str, size: float) -> None:
-        self.board: PlayBoard = kit.game(game).play_board()(size=size, hints=None)
+        self.board: PlayBoard = find_game(game).play_board()(size=size, hints=None)
         board = self.board
         board.think_aside = True  # the computer thinks on a thread: the room never freezes
         board.animate.value = True  # in class every move is played step by step
         board.longest_move_ms = LONGEST_MOVE_MS
         board.controller.view.layout.max_width = "100%"
         board.preview.add_class("kit-preview")  # what the hole or piece under the pointer would do, in large type
-        beside = kit.game(game).projector_side(board.controller, size)
+        beside = find_game(game).projector_side(board.controller, size)
         if beside is not None:  # the board alone, large; what the game shows beside it, and the buttons
             tools = widgets.VBox([beside, board.toolbar])
             tools.add_class("kit-tools")

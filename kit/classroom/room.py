@@ -44,6 +44,20 @@ SIZES: dict[str, float] = {name: find_game(name).classroom_size for name in GAME
 MODES: tuple[tuple[str, str], ...] = (("demonstrations", "demos"), ("live game", "live"), ("set up", "setup"),
                                       ("puzzles", "puzzles"))
 
+#: What each mode is, for its button's tooltip.
+MODE_TIPS = {"demos": "the gallery of demonstrations", "live": "play a game on the big board",
+             "setup": "build a position by clicking the board",
+             "puzzles": "puzzles for the class: answer by clicking the board"}
+
+
+def modes(game: str) -> tuple[tuple[str, str], ...]:
+    """The modes the classroom offers for a game, (label, mode): the live game always; the
+    demonstrations, the set-up and the puzzles where the game has a gallery, a set-up panel, puzzles."""
+    description = find_game(game)
+    has = {"demos": bool(gallery(game)), "live": True, "setup": description.setup_panel() is not None,
+           "puzzles": description.puzzles() is not None}
+    return tuple((label, mode) for label, mode in MODES if has[mode])
+
 #: The modes that show a game's stage (the live game has a play board of its own).
 STAGE_MODES = ("demos", "setup", "puzzles")
 
@@ -110,31 +124,36 @@ class Classroom(widgets.VBox):
         self.game = widgets.ToggleButtons(options=[(title, name) for name, title in GAMES.items()], value=game,
                                           tooltips=[find_game(name).summary for name in GAMES],
                                           style={"button_width": "9em"})
-        self.mode = widgets.ToggleButtons(options=MODES, value="demos", style={"button_width": "10em"},
-                                          tooltips=["the gallery of demonstrations", "play a game on the big board",
-                                                    "build a position by clicking the board",
-                                                    "puzzles for the class: answer by clicking the board"])
-        self.stages = {name: Stage(gallery(name)[0].start(), size=SIZES[name]) for name in GAMES}
+        self.offered = {name: modes(name) for name in GAMES}
+        first = self.offered[game]
+        self.mode = widgets.ToggleButtons(options=first, value=first[0][1], style={"button_width": "10em"},
+                                          tooltips=[MODE_TIPS[mode] for _, mode in first])
+        staged = [name for name in GAMES if any(mode in STAGE_MODES for _, mode in self.offered[name])]
+        self.stages = {name: Stage(gallery(name)[0].start() if gallery(name) else find_game(name).start(),
+                                   size=SIZES[name]) for name in staged}
         for name, stage in self.stages.items():
             beside = find_game(name).projector_side(stage.controller, SIZES[name])
             if beside is not None:
                 stage.place_beside(beside)
-        self.notes = {name: widgets.HTML(layout=widgets.Layout(width="100%")) for name in GAMES}
+        shows = {name: {mode for _, mode in self.offered[name]} for name in GAMES}
+        self.notes = {name: widgets.HTML(layout=widgets.Layout(width="100%"))
+                      for name in GAMES if "demos" in shows[name]}
         for note in self.notes.values():
             note.add_class("kit-note")
-        self.galleries = {name: Gallery(name, self.choose, self.stages[name].feedback.guard) for name in GAMES}
+        self.galleries = {name: Gallery(name, self.choose, self.stages[name].feedback.guard) for name in self.notes}
         self.summaries = {name: summary(name) for name in GAMES}
         self.setups: dict[str, SetupPanel] = {name: find_game(name).setup_panel()(self.stages[name])
-                                              for name in GAMES if find_game(name).setup_panel() is not None}
-        self.puzzles = {name: PuzzleBoard(name, seed=seed, controller=self.stages[name].controller) for name in GAMES}
-        self.stage_mode = {name: "demos" for name in GAMES}  # what each game's stage shows now
+                                              for name in GAMES if "setup" in shows[name]}
+        self.puzzles = {name: PuzzleBoard(name, seed=seed, controller=self.stages[name].controller)
+                        for name in GAMES if "puzzles" in shows[name]}
+        self.stage_mode = {name: "demos" for name in self.stages}  # what each game's stage shows now
         for stage in self.stages.values():
             stage.feedback.message.add_class("kit-message")  # under the board, or in the side panel
         self.live: dict[str, LiveGame] = {}
         self.first_puzzles: dict[str, FirstPuzzle] = {}
         self.preparing = widgets.HTML("<b>Live game</b><br>Preparing the board…")
-        self.chosen = {name: gallery(name)[0] for name in GAMES}
-        for name in GAMES:
+        self.chosen = {name: gallery(name)[0] for name in self.galleries}
+        for name in self.galleries:
             self.choose(self.chosen[name])
         title = widgets.HTML(f"{' &amp; '.join(html.escape(title) for title in GAMES.values())} in class")
         title.add_class("kit-title")
@@ -147,6 +166,7 @@ class Classroom(widgets.VBox):
         body = widgets.HBox([self.side, self.main])
         body.add_class("kit-body")
         self.feedback = Feedback()
+        self._offering = False
         self.game.observe(self.feedback.guard(self._switched), "value")
         self.mode.observe(self.feedback.guard(self._switched), "value")
         super().__init__([widgets.HTML(CSS), topbar, body, self.feedback.message, self.feedback.errors])
@@ -163,7 +183,7 @@ class Classroom(widgets.VBox):
 
     def choose(self, demo: Any) -> None:
         """Show a demonstration of its game on that game's board, before its first step."""
-        name = next(name for name in GAMES if demo in gallery(name))
+        name = next(name for name in self.galleries if demo in gallery(name))
         self.chosen[name] = demo
         self.stages[name].show(demo.trace())
         self.notes[name].value = f"<b>{html.escape(demo.title)}.</b> {html.escape(demo.note)}"
@@ -181,7 +201,7 @@ class Classroom(widgets.VBox):
     def prepare(self, game: str) -> None:
         """Make now what the first switch to a game's modes would make while the class waits:
         its first puzzle (drawn on a thread of its own) and its live game (put on the page, hidden)."""
-        if game not in self.first_puzzles and self.puzzles[game].session is None:
+        if game in self.puzzles and game not in self.first_puzzles and self.puzzles[game].session is None:
             self.first_puzzles[game] = FirstPuzzle(self.puzzles[game])
         self._live(game)
         self._show_main(self._shown())
@@ -218,8 +238,27 @@ class Classroom(widgets.VBox):
 
         loop.call_later(PAGE_CHECK_EVERY, check)
 
-    def _switched(self, _change: dict[str, Any]) -> None:
+    def _switched(self, change: dict[str, Any]) -> None:
+        if self._offering:  # the game's modes being put on the mode bar: arranged once they are
+            return
+        if change["owner"] is self.game:
+            self._offer_modes()
         self._arrange()
+
+    def _offer_modes(self) -> None:
+        """Put the chosen game's modes on the mode bar, keeping the mode chosen where the game has it
+        (else its first: the demonstrations, or the live game)."""
+        offered = self.offered[self.game.value]
+        if tuple(self.mode.options) == offered:
+            return
+        keep = self.mode.value if self.mode.value in {mode for _, mode in offered} else offered[0][1]
+        self._offering = True
+        try:
+            self.mode.options = offered
+            self.mode.tooltips = [MODE_TIPS[mode] for _, mode in offered]
+            self.mode.value = keep
+        finally:
+            self._offering = False
 
     def _arrange(self) -> None:
         """Show the game and mode chosen. Both boards stay on the page, one of them hidden,
@@ -227,7 +266,7 @@ class Classroom(widgets.VBox):
         Nothing carries over from the mode left: its panel, messages, prompt and highlights go;
         the side panel is swapped before the new mode is drawn (a first puzzle takes a moment)."""
         game, mode = self.game.value, self.mode.value
-        stage = self.stages[game]
+        stage = self.stages.get(game)  # None: a game with a live game alone
         panels: dict[str, dict[str, Any]] = {"setup": self.setups, "puzzles": self.puzzles}
         for kind, found in panels.items():
             for name, panel in found.items():
@@ -244,9 +283,9 @@ class Classroom(widgets.VBox):
             (shown_stage.add_class if beside else shown_stage.remove_class)("kit-messages-beside")
         if mode == "demos":
             self.side.children = (self.notes[game], self.galleries[game], self.summaries[game])
-        elif mode == "setup":
+        elif mode == "setup" and stage is not None:
             self.side.children = (self.setups[game], stage.feedback.message)
-        elif mode == "puzzles":
+        elif mode == "puzzles" and stage is not None:
             self.side.children = (self.puzzles[game], stage.feedback.message, self.summaries[game])
         else:
             if game not in self.live:  # said at once, while the live game is made
@@ -254,7 +293,7 @@ class Classroom(widgets.VBox):
                 self._show_main(None)
             self.side.children = (self._live(game).side, self.summaries[game])
         self._show_main(self._shown())
-        if mode in STAGE_MODES:
+        if mode in STAGE_MODES and stage is not None:
             stage.offer_predict(mode == "demos")
             if mode == "puzzles" and game in self.first_puzzles:
                 self.first_puzzles.pop(game).hand_over()

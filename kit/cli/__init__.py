@@ -1,10 +1,12 @@
 """The command line: ``python -m kit GAME COMMAND ...`` and ``python -m kit tournament ...``.
 
-Every game has ``moves``, ``replay``, ``narrate`` (:mod:`kit.cli.moves`) and ``gif``
-(:mod:`kit.cli.gif`), written once over the game protocol, with the game's options saying which
-position they start from (:mod:`kit.cli.position`); a game adds its own through
-:meth:`kit.core.game.Game.add_commands`. ``tournament``, ``analyse``, ``puzzles``, ``worksheet``
-and ``homework`` take the game as an argument. Each part registers its commands through an
+Every installed game (:mod:`kit.core.discovery`) has ``moves``, ``replay``, ``narrate``
+(:mod:`kit.cli.moves`), ``gif`` (:mod:`kit.cli.gif`) and ``perft`` (:mod:`kit.cli.perft`),
+written once over the game protocol, with the game's options saying which position they start
+from (:mod:`kit.cli.position`); a game adds its own through
+:meth:`kit.core.game.Game.add_commands`. ``tournament``, ``analyse`` (:mod:`kit.cli.analyse`),
+``puzzles``, ``worksheet``, ``homework`` and ``check`` (:mod:`kit.cli.conformance`) take the game
+as an argument. Each part registers its commands through an
 ``add_commands(subparsers)`` function; :mod:`kit.cli.main` only assembles them. A command
 function takes the parsed arguments and returns the exit status.
 

@@ -32,7 +32,7 @@ from kit.core.limits import MAX_GAMES, MAX_MOVES, MAX_PROCESSES, MAX_SECONDS
 
 
 
-def add_commands(subparsers: argparse._SubParsersAction) -> None:
+def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the top-level ``tournament`` command."""
     parser = subparsers.add_parser(
         "tournament", help="play two computer players against each other",
@@ -62,7 +62,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
                              "lowered to the number of cores, with a note)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     parser.set_defaults(func=run_tournament)
-    from kit.agents.analyse import add_command as add_analyse
+    from kit.cli.analyse import add_command as add_analyse
 
     add_analyse(subparsers)
 

@@ -19,7 +19,7 @@ from kit.core.game import Game
 from kit.core.limits import MAX_DPI, MAX_FRAMES, MAX_INBETWEEN, MIN_DPI
 
 
-def add_command(game: Game, subparsers: argparse._SubParsersAction) -> None:
+def add_command(game: Game, subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``gif`` command of ``game`` (its position options, the move, --out, --inbetween, --dpi)."""
     gif = subparsers.add_parser("gif", help="write an animated GIF of one move",
                                 description=f"Write an animated GIF of one {game.title} move, event by event.")

@@ -14,7 +14,7 @@ from pathlib import Path
 from kit.cli.args import UsageError, whole_in
 
 
-def add_commands(subparsers: argparse._SubParsersAction) -> None:
+def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the top-level ``homework`` command."""
     parser = subparsers.add_parser(
         "homework", help="the lessons' exercises as nbgrader assignments",

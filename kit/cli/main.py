@@ -16,20 +16,31 @@ from kit.core.limits import MAX_ARGUMENTS
 _OUTPUT_ERRORS = {errno.ENOSPC, errno.EPIPE, errno.EIO, errno.EBADF, errno.EFBIG, errno.EDQUOT}
 
 
-def groups() -> list[tuple[str, str, Callable[[Any], None]]]:
-    """(group, help, the function adding its commands) for each registered game."""
+def groups(only: str | None = None) -> list[tuple[str, str, Callable[[Any], None]]]:
+    """(group, help, the function adding its commands) for each installed game (or only the named one)."""
     from kit.core.game import game, games
 
-    return [(name, game(name).summary, partial(_add_game_commands, game(name))) for name in games()]
+    names = games() if only is None else [only]
+    return [(name, game(name).summary, partial(_add_game_commands, game(name))) for name in names]
 
 
 def _add_game_commands(description: Any, subparsers: Any) -> None:
-    """The commands every game has (moves, replay, narrate, gif), then the game's own."""
-    from kit.cli import gif, moves
+    """The commands every game has (moves, replay, narrate, gif), then the game's own, then
+    perft unless the game has its own."""
+    from kit.cli import gif, moves, perft
 
     moves.add_commands(description, subparsers)
     gif.add_command(description, subparsers)
     description.add_commands(subparsers)
+    perft.add_command(description, subparsers)
+
+
+def _titles(names: list[str]) -> str:
+    """The games' titles, "A and B", "A, B and C"."""
+    from kit.core.game import game
+
+    titles = [game(name).title for name in names]
+    return titles[0] if len(titles) == 1 else f"{', '.join(titles[:-1])} and {titles[-1]}"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -40,19 +51,17 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The argument parser with every registered command (or only those of the named group,
-    so that a game's commands start without importing the other game)."""
-    from kit.core.game import game, games
+    """The argument parser with every installed game's commands (or only those of the named game,
+    so that a game's commands start without importing the other games)."""
+    from kit.core.game import games
 
     parser = _Parser(
         prog="python -m kit",
-        description=f"{' and '.join(game(name).title for name in games())}: "
+        description=f"{_titles([only] if only is not None else games())}: "
                     "engines, drawings, animations and computer players.",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for group, help_text, add_commands in groups():
-        if only is not None and group != only:
-            continue
+    for group, help_text, add_commands in groups(only):
         group_parser = commands.add_parser(group, help=help_text, description=help_text)
         add_commands(group_parser.add_subparsers(dest="action", required=True, metavar="ACTION"))
     if only is None:
@@ -61,11 +70,24 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def _add_top_level(commands: Any) -> None:
-    """The commands that work for any game: tournament, analyse, puzzles, worksheet, homework."""
-    from kit.cli import agents, classes, homework, puzzles
+    """The commands that work for any game: tournament, analyse, puzzles, worksheet, homework, check, class."""
+    from kit.cli import agents, classes, conformance, homework, puzzles
 
-    for module in (agents, puzzles, homework, classes):
+    for module in (agents, puzzles, homework, conformance, classes):
         module.add_commands(commands)
+
+
+def _game_named(word: str) -> str | None:
+    """``word`` if it names a game that loads (a game's command imports only that game), else None."""
+    from kit.core.game import game, is_game
+
+    if not is_game(word):
+        return None
+    try:
+        game(word)
+    except ValueError:  # a broken game, skipped with a warning: the parser lists those that load
+        return None
+    return word
 
 
 def _interrupt(signum: int, frame: Any) -> None:
@@ -84,12 +106,11 @@ def main(argv: list[str] | None = None) -> int:
     if len(argv) > MAX_ARGUMENTS:  # argparse takes time growing with their square: refused before it
         print(f"error: {len(argv):,} arguments; a command takes at most {MAX_ARGUMENTS:,}", file=sys.stderr)
         return 2
-    names = {group for group, _, _ in groups()}
     in_main_thread = threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None
     try:
-        args = build_parser(argv[0] if argv and argv[0] in names else None).parse_args(argv)
-        status = args.func(args)
+        args = build_parser(_game_named(argv[0]) if argv else None).parse_args(argv)
+        status: int = args.func(args)
         sys.stdout.flush()
         return status
     except (UsageError, IllegalMove, RecordError, RulesError) as error:

@@ -39,7 +39,7 @@ def move_help(game: Game) -> str:
     return f"a move in notation, e.g. {first.notation(first.legal_moves()[0])}"
 
 
-def add_commands(game: Game, subparsers: argparse._SubParsersAction) -> None:
+def add_commands(game: Game, subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``moves``, ``replay`` and ``narrate`` for ``game``."""
     moves = subparsers.add_parser("moves", help="list the legal moves of a position",
                                   description=f"List the legal moves of a {game.title} position (the start, or "

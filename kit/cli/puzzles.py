@@ -21,11 +21,10 @@ import sys
 import time
 from typing import Any
 
-import kit
 from kit.cli.args import UsageError, add_output, check_out, number
 from kit.core.limits import MAX_COUNT, MAX_TIME_LIMIT
 from kit.puzzles.generate import LEVELS, PuzzleError, make_puzzles
-from kit.core.game import games
+from kit.core.game import game as find_game, games
 from kit.puzzles.kinds import kinds_for
 from kit.puzzles.puzzle import Puzzle
 from kit.puzzles.worksheet import PAPERS, plain_title
@@ -34,7 +33,7 @@ TIME_LIMIT = 120.0  # seconds the search for puzzles takes at most, unless --tim
 
 
 
-def add_commands(subparsers: argparse._SubParsersAction) -> None:
+def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the top-level ``puzzles`` and ``worksheet`` commands."""
     puzzles = subparsers.add_parser("puzzles", help="capture puzzles with one proven answer",
                                     description="Print puzzles found in games between the kit's computer players; "
@@ -54,7 +53,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
 def _common(parser: argparse.ArgumentParser, default_count: int) -> None:
     parser.add_argument("game", metavar="GAME", help=f"the game: {', '.join(games())}")
     kinds = "; ".join(f"{game}: {', '.join(f'{name} ({kind.summary})' for name, kind in kinds_for(game).items())}"
-                      for game in games() if kit.game(game).puzzles() is not None)  # a game may have none
+                      for game in games() if find_game(game).puzzles() is not None)  # a game may have none
     parser.add_argument("--kind", metavar="KIND",
                         help=f"the kind of puzzle, {kinds} (default: the common kinds in turn)")
     parser.add_argument("--level", type=int, default=1, metavar="L", help="difficulty 1, 2 or 3 (default 1)")

@@ -8,6 +8,23 @@ from typing import Any, Mapping
 from kit.core.limits import MAX_DIGITS, MAX_QUOTE
 
 
+def sentence(refusal: Any) -> str:
+    """A refusal (an exception, or its words: the engines and checks say them as a lower-case
+    clause, "hole c is empty") as the sentence a student reads: "Hole c is empty." The one
+    place the kit turns a refusal into what a widget shows; words that are already a sentence stay.
+
+    >>> sentence(IllegalMove("the game is over: press new game"))
+    'The game is over: press new game.'
+    >>> sentence("Played South c.")
+    'Played South c.'
+    """
+    text = str(refusal).strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?…" else text + "."
+
+
 class IllegalMove(ValueError):
     """A move that is not legal in the position; the message says why."""
 

@@ -1,7 +1,8 @@
 """The one game model: the protocol every game's positions follow, and the registry of games.
 
-This module knows no game. Each engine describes itself once with a :class:`Game` and
-registers it (``kit/games/<name>/game.py``); everything above the engines
+This module knows no game. Each game describes itself once with a :class:`Game`
+(``kit/games/<name>/game.py``, or a package of its own) that its package declares as an entry
+point (:mod:`kit.core.discovery`); everything above the engines
 (drawings, widgets, agents, tournaments, exercises, the command line) asks the registry:
 
 >>> import kit
@@ -34,6 +35,7 @@ from __future__ import annotations
 
 import json
 import re
+from importlib import import_module
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Generic, Hashable, Mapping, Protocol, Self, Sequence, TypeVar, runtime_checkable
 
@@ -340,16 +342,28 @@ def _read_record(description: Game, source: Any) -> Record:
 
 # -- the registry ------------------------------------------------------------------------------
 
+#: The parts a game may declare in :attr:`Game.parts`, each handed out by the method of that
+#: name (``exercises``: :meth:`Game.load_exercises`): a value (``drawing``, ``play_board``,
+#: ``evaluation``, ``reasons``, ``puzzles``, ``demos``, ``rules_summary``, ``setup_panel``), a
+#: function the method calls with its arguments (``picture``, ``levels``, ``predict_questions``,
+#: ``projector_side``, ``click_picker``, ``choice_buttons``, ``position_options``,
+#: ``add_commands``), or a module imported for what it registers (``exercises``).
+PARTS = ("drawing", "picture", "play_board", "evaluation", "levels", "reasons", "predict_questions", "puzzles",
+         "demos", "exercises", "projector_side", "click_picker", "choice_buttons", "setup_panel", "rules_summary",
+         "position_options", "add_commands")
+
+
 
 @dataclass(frozen=True)
 class Game:
     """A game described once: names, players, start, JSON in and out, presets, and its parts.
 
-    Each game's folder registers one subclass (``kit/games/<name>/game.py``) whose methods
-    bring in the game's parts when first asked for: :meth:`drawing`, :meth:`play_board`,
-    :meth:`evaluation`, :meth:`levels`, :meth:`reasons`, :meth:`puzzles`, :meth:`demos`,
-    :meth:`add_commands`. The generic packages reach a game only through these; use it
-    through :func:`game`, :func:`game_of` and :func:`games`.
+    Each game's package declares one (``kit/games/<name>/game.py``; a subclass where the game
+    says more than the defaults) whose methods bring in the game's parts, named in :attr:`parts`,
+    when first asked for: :meth:`drawing`, :meth:`play_board`, :meth:`evaluation`,
+    :meth:`levels`, :meth:`reasons`, :meth:`puzzles`, :meth:`demos`, :meth:`add_commands`, ...
+    The generic packages reach a game only through these; use it through :func:`game`,
+    :func:`game_of` and :func:`games`.
     """
 
     name: str
@@ -372,6 +386,17 @@ class Game:
     text_example: str = ""  # an example of the game's own text form of a position, if it has one
     text_reader: Callable[[str], Any] | None = None  # the game's own text form of a position, besides JSON
     notation_help: str = ""  # how a move is written, for the command line's help ("" : an example from the start)
+    #: Where the game's parts are, ``"module:attribute"`` by the method handing them out
+    #: (:data:`PARTS`), imported when first asked for, e.g. ``{"drawing": "kit_othello.drawing:OthelloBoard"}``.
+    parts: Mapping[str, str] = field(default_factory=dict)
+    #: Where the game stands in :func:`games` (and so in the command line's help and the classroom's
+    #: game bar): lowest first, equals in the order found (the kit's own games: 0 and 1).
+    order: int = 100
+
+    def __post_init__(self) -> None:
+        unknown = sorted(set(self.parts) - set(PARTS))
+        if unknown:
+            raise ValueError(f"{self.title} names an unknown part {unknown[0]!r} (parts: {', '.join(PARTS)})")
 
     def players(self, players: int | None = None) -> int:
         """The number of players, checked (None: the fewest the game allows)."""
@@ -443,29 +468,49 @@ class Game:
 
     # -- the game's parts, brought in by its own folder when first asked for -----------------
 
+    def part(self, name: str) -> Any:
+        """The part declared under ``name`` in :attr:`parts`, imported now; None where the game has none."""
+        where = self.parts.get(name)
+        if where is None:
+            return None
+        module, _, attribute = where.partition(":")
+        found: Any = import_module(module)
+        for step in filter(None, attribute.split(".")):
+            found = getattr(found, step)
+        return found
+
+    def _needed(self, name: str, what: str) -> Any:
+        found = self.part(name)
+        if found is None:
+            raise NotImplementedError(f"{self.title} has no {what}")
+        return found
+
     def drawing(self) -> Any:
         """The board drawing class (imports matplotlib)."""
-        raise NotImplementedError(f"{self.title} has no board drawing")
+        return self._needed("drawing", "board drawing")
 
     def picture(self, state: Any) -> bytes:
-        """A state's board as PNG bytes (how a position shows itself in Jupyter: ``_repr_png_``)."""
-        raise NotImplementedError(f"{self.title} has no board picture")
+        """A state's board as PNG bytes (how a position shows itself in Jupyter: ``_repr_png_``);
+        by default drawn by :meth:`drawing` (its ``png()``)."""
+        drawn = self.part("picture")
+        return bytes(drawn(state) if drawn is not None else self._needed("drawing", "board picture")(state).png())
 
     def play_board(self) -> Any:
         """The notebook play board class (imports ipywidgets and matplotlib)."""
-        raise NotImplementedError(f"{self.title} has no play board")
+        return self._needed("play_board", "play board")
 
     def evaluation(self) -> Any:
         """How the computer players judge a position (:class:`kit.agents.evaluation.Evaluation`)."""
-        raise NotImplementedError(f"{self.title} has no evaluation")
+        return self._needed("evaluation", "evaluation")
 
     def levels(self) -> dict[str, Any]:
-        """The strength levels, name -> :class:`kit.agents.protocol.AgentSpec`, weakest first."""
-        raise NotImplementedError(f"{self.title} has no strength levels")
+        """The strength levels, name -> :class:`kit.agents.protocol.AgentSpec`, weakest first
+        (the part ``levels`` is a function giving them)."""
+        return dict(self._needed("levels", "strength levels")())
 
     def reasons(self) -> Any:
         """What hints say about this game's moves (:class:`kit.agents.reasons.Reasons`)."""
-        raise NotImplementedError(f"{self.title} has no hint reasons")
+        return self._needed("reasons", "hint reasons")
 
     def marks(self, position: Any, move: Any) -> tuple[Any, ...]:
         """The board targets (holes, hollows) that mark a legal ``move`` on the board, in the
@@ -478,8 +523,10 @@ class Game:
 
     def predict_questions(self, trace: Trace[Any]) -> tuple[Any, ...]:
         """The questions "predict, then reveal" asks about a traced move
-        (:class:`kit.classroom.predict.Question`); none by default."""
-        return ()
+        (:class:`kit.classroom.predict.Question`; the part ``predict_questions`` is a function of
+        the trace); none by default."""
+        asked = self.part("predict_questions")
+        return () if asked is None else tuple(asked(trace))
 
     def match(self, start: Any) -> Any:
         """A match of several rounds opening with ``start``, where the game plays matches; None by
@@ -490,32 +537,39 @@ class Game:
 
     def puzzles(self) -> Any:
         """What the game brings to puzzles (:class:`kit.puzzles.kinds.Puzzles`); None: no puzzles."""
-        return None
+        return self.part("puzzles")
 
     def demos(self) -> tuple[Any, ...]:
-        """The game's gallery of demonstrations (each with ``name``, ``title``, ``note``); none by default."""
-        return ()
+        """The game's gallery of demonstrations (each with ``name``, ``title``, ``note``, ``start()``
+        and ``trace()``: docs/adding-a-game.md); none by default."""
+        return tuple(self.part("demos") or ())
 
     def load_exercises(self) -> None:
-        """Register the game's exercises with :func:`kit.exercises.check_answer`; none by default."""
+        """Register the game's exercises with :func:`kit.exercises.check_answer` (the part
+        ``exercises`` is the module registering them); none by default."""
+        if "exercises" in self.parts:
+            import_module(self.parts["exercises"])
 
     def projector_side(self, controller: Any, size: float) -> Any:
         """On a projector (the classroom app), the widget shown beside the board picture of
         ``controller`` (a :class:`~kit.widgets.controller.BoardController`, at ``size`` inches),
         which then draws the board alone; None by default: the board is drawn whole and the
         controls go under it."""
-        return None
+        side = self.part("projector_side")
+        return None if side is None else side(controller, size)
 
     def click_picker(self) -> Any:
         """Where a move takes several clicks on the board: a new picker that turns clicks into a
         move (``click(position, target)`` gives a pick with ``move``, ``choices`` and ``text``;
         ``cancel()``, ``lit(position)``, ``clicked``, ``how``); None by default: one click (a
         hole, a hollow) is the answer itself."""
-        return None
+        picker = self.part("click_picker")
+        return None if picker is None else picker()
 
     def choice_buttons(self, position: Any, moves: list[Any], chosen: Callable[[Any], None]) -> tuple[Any, ...]:
         """Widgets offering the moves a click may mean, where it means several; none by default."""
-        return ()
+        buttons = self.part("choice_buttons")
+        return () if buttons is None else tuple(buttons(position, moves, chosen))
 
     def setup_from_text(self, text: str) -> Any:
         """A position pasted into the classroom's set-up, read as :meth:`position_from_text`
@@ -525,11 +579,11 @@ class Game:
     def setup_panel(self) -> Any:
         """The classroom's set-up panel class for this game (:class:`kit.classroom.setup_panel.SetupPanel`);
         None by default: no set-up mode."""
-        return None
+        return self.part("setup_panel")
 
     def rules_summary(self) -> tuple[str, ...]:
         """The rules in a few lines of HTML, for the summary beside the classroom's board; none by default."""
-        return ()
+        return tuple(self.part("rules_summary") or ())
 
     def move_groups(self, moves: Sequence[Any]) -> list[tuple[str, list[Any]]]:
         """The moves sorted into the game's groups (e.g. by what a move does), as (name, its moves)
@@ -549,11 +603,15 @@ class Game:
         UsageError naming the problem). None by default: the command line's own options
         (``--rules PRESET``, ``--players N`` where the game has several sizes, ``--position
         FILE_OR_STRING``, see :mod:`kit.cli.position`)."""
-        return None
+        options = self.part("position_options")
+        return None if options is None else options(parser)
 
     def add_commands(self, subparsers: Any) -> None:
         """Add the game's own command-line commands (an argparse sub-parsers action), besides those
-        every game has (``moves``, ``replay``, ``narrate``, ``gif``); none by default."""
+        every game has (``moves``, ``replay``, ``narrate``, ``gif``, ``perft``); none by default."""
+        commands = self.part("add_commands")
+        if commands is not None:
+            commands(subparsers)
 
     def owns(self, state: Any) -> bool:
         """True if ``state`` is one of this game's states (:attr:`states`)."""
@@ -563,38 +621,79 @@ class Game:
         return f"<Game {self.name!r}: {self.title}>"
 
 
-_REGISTRY: dict[str, Game] = {}
+_REGISTRY: dict[str, Game] = {}  # the games loaded or registered by hand, by name
+_BROKEN: set[str] = set()  # declared games skipped (their warning said why)
 
 
 def register(description: Game) -> Game:
-    """Add a game to the registry (each engine does this once, on import)."""
+    """Add a game to the registry by hand (a game not installed as a package, e.g. one a notebook
+    or a test defines); installed games are found through their packages' entry points
+    (:mod:`kit.core.discovery`). A game registered by hand exists in this process only."""
+    if not isinstance(description, Game):
+        raise TypeError(f"register takes a Game, not {type(description).__name__}")
     if not re.fullmatch(r"[a-z][a-z0-9-]*", description.name):
         raise ValueError(f"a game's name is lower-case letters, digits and dashes, not {description.name!r}")
     _REGISTRY[description.name] = description
     return description
 
 
-def games() -> list[str]:
-    """The names of the registered games, in the order they registered."""
-    import kit  # noqa: F401  (importing kit registers both engines)
+def _load(name: str) -> None:
+    """Import the declared game called ``name`` into the registry, or skip it with one warning."""
+    from kit.core.discovery import declared, skip
 
-    return list(_REGISTRY)
+    item = declared()[name]
+    try:
+        loaded = item.load()
+    except Exception as error:  # noqa: BLE001 - a broken plugin never breaks the kit
+        _BROKEN.add(name)
+        skip(item, f"importing {item.value} failed ({type(error).__name__}: {error})")
+        return
+    if not isinstance(loaded, Game) or loaded.name != name:
+        _BROKEN.add(name)
+        what = f"a Game called {loaded.name!r}" if isinstance(loaded, Game) else type(loaded).__name__
+        skip(item, f"{item.value} is {what}, not the Game called {name!r}")
+        return
+    _REGISTRY[name] = loaded
+
+
+def _declared_names() -> list[str]:
+    from kit.core.discovery import declared
+
+    return [name for name in declared() if name not in _BROKEN]
+
+
+def games() -> list[str]:
+    """The names of the installed games (by :attr:`Game.order`: the kit's own first, then other
+    packages' by name), then those registered by hand. Asking imports every installed game's
+    ``Game`` (its parts come when first used)."""
+    declared = _declared_names()
+    for name in declared:
+        if name not in _REGISTRY:
+            _load(name)
+    found = sorted((name for name in declared if name in _REGISTRY), key=lambda name: _REGISTRY[name].order)
+    return found + [name for name in _REGISTRY if name not in found]
+
+
+def is_game(name: Any) -> bool:
+    """Whether ``name`` names a game installed (and not yet found broken) or registered, importing none."""
+    return isinstance(name, str) and (name in _REGISTRY or name in _declared_names())
 
 
 def game(name: str) -> Game:
-    """The game called ``name``; ValueError listing the choices for an unknown name."""
-    names = games()
+    """The game called ``name`` (importing only that game); ValueError listing the choices for an unknown name."""
+    if isinstance(name, str) and name not in _REGISTRY and name in _declared_names():
+        _load(name)
     if not isinstance(name, str) or name not in _REGISTRY:
         shown = show(name, "'")
-        raise ValueError(f"unknown game {shown} (choices: {', '.join(names)})")
+        raise ValueError(f"unknown game {shown} (choices: {', '.join(games())})")
     return _REGISTRY[name]
 
 
 def game_of(state: Any) -> Game:
     """The game a position (or another of a game's states) belongs to; TypeError for anything else."""
-    games()
-    for description in _REGISTRY.values():
+    descriptions = [_REGISTRY[name] for name in games()]
+    for description in descriptions:
         if description.owns(state):
             return description
-    titles = " or ".join(description.title for description in _REGISTRY.values())
+    titles = " or ".join(description.title for description in descriptions)
     raise TypeError(f"expected a {titles} position, not {type(state).__name__}")

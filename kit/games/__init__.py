@@ -1,10 +1,10 @@
-"""The games: each folder holds everything that knows one game and registers one :class:`kit.core.game.Game`.
+"""The games: each folder holds everything that knows one game and declares one :class:`kit.core.game.Game`.
 
 ``kit.games()`` lists the registered games' names (this package can be called, so that the
 documented ``kit.games()`` and the folder ``kit.games`` live under one name):
 
 >>> import kit
->>> kit.games()
+>>> kit.games()[:2]  # the kit's own, then any other game installed
 ['walak', 'myra']
 """
 from __future__ import annotations

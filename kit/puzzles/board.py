@@ -24,7 +24,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-import kit
+from kit.core.game import game as find_game
 from kit.core.verdict import Verdict
 from kit.puzzles.generate import LEVELS
 from kit.puzzles.kinds import kinds_for, puzzles_of
@@ -56,7 +56,7 @@ class PuzzleBoard(widgets.VBox):
         self.controller = controller
         self.feedback = controller.feedback  # one message line (and error area) under the board
         guard = self.feedback.guard
-        self.picker = kit.game(game).click_picker()  # None: a click is the answer itself
+        self.picker = find_game(game).click_picker()  # None: a click is the answer itself
         self.revealed = False
         self.filled = ""  # the text a click wrote into the answer box (the start of a move)
         self.question = widgets.HTML(layout=widgets.Layout(width="100%"))
@@ -123,22 +123,6 @@ class PuzzleBoard(widgets.VBox):
         return None if self.session is None else self.session.puzzle
 
     @property
-    def score(self) -> int:
-        return self._session.score
-
-    @property
-    def tried(self) -> int:
-        return self._session.tried
-
-    @property
-    def streak(self) -> int:
-        return self._session.streak
-
-    @property
-    def best_streak(self) -> int:
-        return self._session.best_streak
-
-    @property
     def _session(self) -> PuzzleSession:
         if self.session is None:
             raise ValueError("no puzzle has been drawn yet: choose the puzzles mode first")
@@ -169,7 +153,7 @@ class PuzzleBoard(widgets.VBox):
         self._cancel_choosing()
         self.controller.show_position(puzzle.position, self.paint)
         self.controller.ask(puzzle.question, "ask")
-        title = "" if self.big else f"{kit.game(puzzle.game).title} "
+        title = "" if self.big else f"{find_game(puzzle.game).title} "
         self.question.value = (f'<div style="font-size:{1 if self.big else 1.25}em"><b>{title}puzzle: '
                                f'{html.escape(puzzle.heading)}</b><br>{html.escape(puzzle.question)}</div>')
         kind = kinds_for(puzzle.game)[puzzle.kind]
@@ -268,7 +252,7 @@ class PuzzleBoard(widgets.VBox):
 
     def _offer(self, moves: list[Any]) -> None:
         """Buttons for the moves a click may mean; none: no buttons."""
-        self.choices.children = (kit.game(self.game).choice_buttons(
+        self.choices.children = (find_game(self.game).choice_buttons(
             self._session.puzzle.position, moves, self.feedback.guard(self.answer)) if moves else ())
 
     def _cancel_choosing(self) -> None:

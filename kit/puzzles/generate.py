@@ -12,7 +12,7 @@ import random
 import time
 from typing import Any, Callable, Iterator, Sequence
 
-import kit
+from kit.core.game import game as find_game
 from kit.puzzles.kinds import kinds_for, puzzles_of
 from kit.core.limits import MAX_PUZZLE_PLIES
 from kit.puzzles.levels import Found
@@ -30,7 +30,7 @@ class PuzzleError(ValueError):
 
 def kinds_of(game: str) -> tuple[str, ...]:
     """The kinds of puzzle of a game."""
-    return tuple(kinds_for(kit.game(game).name))
+    return tuple(kinds_for(find_game(game).name))
 
 
 def mixed_kinds(game: str) -> tuple[str, ...]:
@@ -70,7 +70,7 @@ def played_positions(game: str, rng: random.Random) -> Iterator[Any]:
     skipped), as the agents saw them, so the engine generates each position's moves once."""
     seating = rng.choice(puzzles_of(game).seatings)
     agents = _agents(game, seating, rng)
-    position = kit.game(game).start(len(seating))
+    position = find_game(game).start(len(seating))
     for ply in range(MAX_PUZZLE_PLIES):
         if position.is_over:
             return

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import kit
+from kit.core.game import game as find_game, game_of
 from kit.puzzles.levels import DIFFICULTY
 
 
@@ -34,7 +34,7 @@ class Puzzle:
     @property
     def game(self) -> str:
         """The name of the puzzle's game."""
-        return kit.game_of(self.position).name
+        return game_of(self.position).name
 
     @property
     def difficulty(self) -> str:
@@ -65,7 +65,7 @@ class Puzzle:
             return f"{self.answer}, {self.answer_action} (e.g. {self.move})"
         if self.kind == "relay-end":
             return self.answer
-        singular = kit.game(self.game).unit.removesuffix("s")
+        singular = find_game(self.game).unit.removesuffix("s")
         if self.kind == "queen-hunt":
             more = f" and {counted(self.captured, singular)}" if self.captured else ""
             return f"{self.answer} (takes the queen{more})"
@@ -80,5 +80,5 @@ class Puzzle:
     @classmethod
     def from_json(cls, game: str, data: dict[str, Any]) -> "Puzzle":
         """A puzzle of ``game`` from :meth:`to_json`'s dict."""
-        return cls(data["kind"], data["level"], kit.game(game).position_from_json(data["position"]), data["question"],
+        return cls(data["kind"], data["level"], find_game(game).position_from_json(data["position"]), data["question"],
                    data["move"], data["answer"], data["captured"])

@@ -18,8 +18,8 @@ import random
 from dataclasses import replace
 from typing import Any
 
-import kit
-from kit.core.game import Trace
+from kit.core.errors import sentence
+from kit.core.game import Trace, game as find_game
 from kit.core.verdict import Verdict
 from kit.puzzles.answers import judge
 from kit.puzzles.generate import make_puzzles, mixed_kinds
@@ -49,7 +49,7 @@ class PuzzleSession:
             found = make_puzzles(self.game, kind, self.level, count=1, seed=self.rng.randrange(2 ** 32))
             if found:
                 return found[0]
-        title = kit.game(self.game).title
+        title = find_game(self.game).title
         raise ValueError(f"no {self.kind or ''} puzzle of difficulty {DIFFICULTY[self.level]} was found for {title}")
 
     def next(self, level: int | None = None) -> Puzzle:
@@ -75,7 +75,7 @@ class PuzzleSession:
                 raise ValueError("type an answer first")
             verdict = judge(self.puzzle, value)
         except ValueError as error:  # an answer that cannot be read is not scored
-            verdict = Verdict(False, f"{str(error)[:1].upper()}{str(error)[1:]}.", final=False)
+            verdict = Verdict(False, sentence(error), final=False)
         if not self.answered and verdict.final:
             self.score_answer(verdict.right)
         return verdict if verdict.right else replace(verdict, text=numbered(verdict.text, self.tries))

@@ -18,7 +18,7 @@ import unicodedata
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Sequence
 
-import kit
+from kit.core.game import game as find_game
 from kit.core.files import atomic_path
 from kit.core.limits import MAX_TITLE
 from kit.puzzles.kinds import kinds_for, puzzles_of
@@ -50,7 +50,7 @@ def worksheet_pages(puzzles: Sequence[Puzzle], title: str, paper: str = "a4") ->
         pages.append(figure)
     for first in range(0, len(puzzles), KEY_LINES):
         figure = _heading(paper, f"{title}: answer key")
-        figure.text(0.5, 0.928, f"{kit.game(game).title} puzzles, each answer proven by the kit's engine.",
+        figure.text(0.5, 0.928, f"{find_game(game).title} puzzles, each answer proven by the kit's engine.",
                     ha="center", va="top", fontsize=9.5, **TEXT)
         for line, puzzle in enumerate(puzzles[first:first + KEY_LINES]):
             number = first + line + 1
@@ -68,7 +68,7 @@ def write_worksheet(puzzles: Sequence[Puzzle], path: str | os.PathLike, title: s
 
     if not puzzles:
         raise ValueError("a worksheet needs at least one puzzle")
-    title = plain_title(title or f"{kit.game(puzzles[0].game).title} puzzles")
+    title = plain_title(title or f"{find_game(puzzles[0].game).title} puzzles")
     pages = worksheet_pages(puzzles, title, paper)
     with atomic_path(path, overwrite) as temporary:
         with PdfPages(temporary, metadata={"Title": title, "Creator": "kit puzzles"}) as pdf:
@@ -119,7 +119,7 @@ def _puzzle_page(paper: str, title: str, game: str, kinds: list[str]) -> tuple[F
     figure.text(0.06, 0.935, "Name: " + "_" * 34 + "      Date: " + "_" * 16, ha="left", va="top", fontsize=10,
                 **TEXT)
     y = 0.905
-    figure.text(0.06, y, f"{kit.game(game).title} in three lines:", ha="left", va="top", fontsize=8.5,
+    figure.text(0.06, y, f"{find_game(game).title} in three lines:", ha="left", va="top", fontsize=8.5,
                 fontweight="bold", **TEXT)
     for text in puzzles_of(game).reminder:
         y -= line
@@ -153,7 +153,7 @@ def _puzzle_box(figure: Figure, top: float, slot: int, number: int, puzzle: Puzz
     board_height = min(width * width_in * aspect / height_in, board_top - (y - room) - 0.03)
     board_width = board_height * height_in / aspect / width_in
     axes = figure.add_axes((left + (width - board_width) / 2, board_top - board_height, board_width, board_height))
-    board = kit.game(puzzle.game).drawing()(puzzle.position, style="print", axes=axes)
+    board = find_game(puzzle.game).drawing()(puzzle.position, style="print", axes=axes)
     if kind.print_marks is not None:
         kind.print_marks(board, puzzle)
     example = kind.answer_form[1]
@@ -167,6 +167,6 @@ def _aspect(game: str) -> float:
     from matplotlib.figure import Figure
 
     axes = Figure().add_axes((0, 0, 1, 1))
-    kit.game(game).drawing()(kit.game(game).start(), style="print", axes=axes)
+    find_game(game).drawing()(find_game(game).start(), style="print", axes=axes)
     (x0, x1), (y0, y1) = axes.get_xlim(), axes.get_ylim()
     return abs(y1 - y0) / abs(x1 - x0)

@@ -81,12 +81,12 @@ class BoardController:
         #: Called when the step changes by :meth:`go` (not when other moves are loaded).
         self.on_step: list[Callable[[], None]] = []
         #: How the move is named on the step line (a question open names only the mover).
-        self.label: Callable[[Trace], str] = move_label
+        self.label: Callable[[Trace[Any]], str] = move_label
         self.clicks: Handler | None = None
         self.hovers: Handler | None = None
         self.keys: Handler | None = None
         self.gate: Callable[[int], int] | None = None
-        self.traces: tuple[Trace, ...] = ()
+        self.traces: tuple[Trace[Any], ...] = ()
         self.position = position
         self._steps = self._step = 0
         self._interval: int | None = None  # the interval of a play started from the kernel
@@ -149,7 +149,7 @@ class BoardController:
 
     # -- what is shown ----------------------------------------------------------------------------
 
-    def load(self, traces: Trace | Sequence[Trace], step: int = 0, autoplay: bool = False,
+    def load(self, traces: Trace[Any] | Sequence[Trace[Any]], step: int = 0, autoplay: bool = False,
              within_ms: int | None = None) -> None:
         """Show these moves, one after the other, at ``step`` (the end if negative);
         ``autoplay`` plays them from there (in at most ``within_ms``, if given)."""
@@ -161,7 +161,7 @@ class BoardController:
         if autoplay and self.steps:
             self.start_playing(within_ms)
 
-    def extend(self, trace: Trace, autoplay: bool = False, within_ms: int | None = None) -> None:
+    def extend(self, trace: Trace[Any], autoplay: bool = False, within_ms: int | None = None) -> None:
         """Add a move after the moves shown, keeping the step shown; ``autoplay`` plays on
         into it (if Play has stopped at the end, from there; in at most ``within_ms``), else
         it shows its end."""
@@ -254,7 +254,7 @@ class BoardController:
         steps it sets are not steps of their own then (late, they would step back)."""
         return self._timer is not None
 
-    def locate(self, step: int | None = None) -> tuple[Trace | None, int]:
+    def locate(self, step: int | None = None) -> tuple[Trace[Any] | None, int]:
         """The trace the step falls in and the step within it (a boundary belongs to the move
         it ends); (None, 0) when no move is shown."""
         step = self.step if step is None else step
@@ -275,7 +275,7 @@ class BoardController:
         """The narration of the current step as plain text."""
         event = self.event
         if event is not None:
-            return event.text
+            return str(event.text)
         if self.traces:
             trace = self.traces[0]
             return f"{self.label(trace)}: {len(trace.events)} steps. Press play or next."
@@ -382,7 +382,7 @@ class BoardController:
             self._stop_timer()
 
 
-def traces_of(source: Any, move: Any) -> tuple[tuple[Trace, ...], Any]:
+def traces_of(source: Any, move: Any) -> tuple[tuple[Trace[Any], ...], Any]:
     """The traces to show and the first position, from a position (and a move), a trace, or
     a sequence of traces (a match of rounds shows its current round)."""
     if isinstance(source, Trace):

@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 import ipywidgets as widgets
 
-from kit.core.errors import IllegalMove, RecordError, RulesError
+from kit.core.errors import IllegalMove, RecordError, RulesError, sentence
 
 #: Errors that are the user's doing (an illegal move, a bad record): shown as a message only.
 USER_ERRORS = (IllegalMove, RecordError, RulesError)
@@ -35,8 +35,9 @@ def quiet_for() -> float:
 class Feedback:
     """A message line for the user and an ``Output`` area for errors raised in callbacks.
 
-    :meth:`guard` wraps a callback: an illegal move or a bad record becomes a message; any
-    other exception a message plus its traceback in ``errors``.
+    :meth:`guard` wraps a callback: an illegal move or a bad record becomes a message (its words
+    as a sentence: :func:`kit.core.errors.sentence`); any other exception a message plus its
+    traceback in ``errors``.
     """
 
     def __init__(self) -> None:
@@ -69,7 +70,7 @@ class Feedback:
                         return None
                     return callback(*args, **kwargs)
             except USER_ERRORS as error:
-                self.say(str(error), "error")
+                self.say(sentence(error), "error")
             except Exception as error:  # noqa: BLE001 - shown to the user, with its traceback
                 self.say(f"Something went wrong: {error} (details below).", "error")
                 self.errors.outputs = ()

@@ -20,22 +20,23 @@ def status_text(position: Any) -> str:
     return f"Game over: {result}. {reason}".rstrip()
 
 
-def mover_name(trace: Trace) -> str:
+def mover_name(trace: Trace[Any]) -> str:
     """The name of the player who makes the traced move, e.g. ``"North"``."""
     before = trace.before
-    return game_of(before).player_names(before.num_players)[before.to_move]
+    return str(game_of(before).player_names(before.num_players)[before.to_move])
 
 
-def move_label(trace: Trace) -> str:
+def move_label(trace: Trace[Any]) -> str:
     """The mover and the move in notation, e.g. ``"North c"``."""
     return f"{mover_name(trace)} {trace.before.notation(trace.move)}"
 
 
-def trace_of(position: Any, move: Any, laps: int = 3) -> Trace:
+def trace_of(position: Any, move: Any, laps: int = 3) -> Trace[Any]:
     """The move traced; a move refused because it never ends gives its first ``laps`` laps
     and the event saying why, with the position unchanged."""
     try:
-        return position.trace(move)
+        trace: Trace[Any] = position.trace(move)
+        return trace
     except IllegalMove:
         if move not in position.endless_moves():
             raise

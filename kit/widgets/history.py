@@ -22,7 +22,7 @@ class Entry:
 
     state: Any
     kind: str = "new"
-    trace: Trace | None = None
+    trace: Trace[Any] | None = None
     names: Mapping[str, str] = field(default_factory=dict)
 
 

@@ -20,6 +20,6 @@ class PngFallback:
         raise NotImplementedError
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        bundle = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
+        bundle: dict[str, Any] = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
         bundle["image/png"] = base64.b64encode(self.png()).decode("ascii")
         return bundle

@@ -98,13 +98,13 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.think_aside = False
         self._thinking: object | None = None  # the search under way (a token), and who thinks
         self._thinker = ""
-        self._live: tuple[Trace, ...] = ()  # the moves of the game the stepper shows, up to the current state
+        self._live: tuple[Trace[Any], ...] = ()  # the moves of the game the stepper shows, up to the current state
         #: A move played as it happens is animated in at most this many milliseconds (None: no limit).
         self.longest_move_ms: int | None = None
         self._then: Any = None  # what follows once the move being animated has been played to its end
         self._told_last = ""  # the last message said for a move played (cleared while the next one plays)
         #: Messages naming a move, each said once the picture reaches its move: (trace, text, kind).
-        self._news: list[tuple[Trace, str, str]] = []
+        self._news: list[tuple[Trace[Any], str, str]] = []
         self._said = ""  # the last of those said
         self._held: tuple[str, str] | None = None  # the message a "wait" refusal replaced (text, HTML)
         self._stale = False  # a hover went unanswered while the picture did not show the position
@@ -162,7 +162,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         """The position to move from in a state."""
         return state
 
-    def advance(self, state: Any, trace: Trace) -> Any:
+    def advance(self, state: Any, trace: Trace[Any]) -> Any:
         """The state after a traced move."""
         return trace.after
 
@@ -288,11 +288,11 @@ class PlayBoard(PngFallback, widgets.VBox):
         trace = self.position.trace(move)
         return f"{move_label(trace)}: " + " ".join(self.decisive(trace) or [trace.events[-1].text])
 
-    def decisive(self, trace: Trace) -> list[str]:
+    def decisive(self, trace: Trace[Any]) -> list[str]:
         """The texts of a move's decisive events: those the drawing holds (captures, the end of the game)."""
         return [event.text for event in trace.events if self.controller.drawing.holds(event)]
 
-    def told(self, trace: Trace, mover: bool = True) -> str:
+    def told(self, trace: Trace[Any], mover: bool = True) -> str:
         """A move played, for the message line: the mover (unless ``mover`` is False: the
         sentence names them already) and move, with its decisive events in brackets, e.g.
         "Orange G4-G5-G6-G7 (captures Blue's troop of 3 on G7)"."""
@@ -346,7 +346,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         move = self.move_to_explain()
         self.feedback.say(f"{position.notation(move)}: {explain(position, move)}")
 
-    def _moved(self, trace: Trace) -> None:
+    def _moved(self, trace: Trace[Any]) -> None:
         """A person's move: shown at once (animated if :attr:`animate` is on), then the
         computer players answer, their moves appended to the picture after it."""
         self._push(trace)
@@ -423,7 +423,7 @@ class PlayBoard(PngFallback, widgets.VBox):
             return ""
         return f" {self.player_names(position)[position.to_move]} (computer) is to move: press computer move."
 
-    def _push(self, trace: Trace) -> None:
+    def _push(self, trace: Trace[Any]) -> None:
         self.history.push(Entry(self.advance(self.state, trace), "move", trace))
 
     def _thinker_of(self, position: Any) -> str:
@@ -455,7 +455,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         elif waiting or self.feedback.text != self._said:
             self.feedback.say(self._said + waiting, "ok" if told else "info")
 
-    def _tell(self, trace: Trace, text: str, kind: str, extend: bool = False) -> None:
+    def _tell(self, trace: Trace[Any], text: str, kind: str, extend: bool = False) -> None:
         """Say ``text`` once the picture reaches the move ``trace`` (``extend``: append the
         move to the picture first, animated if :attr:`animate` is on)."""
         self._news.append((trace, text, kind))
@@ -599,7 +599,7 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     # -- showing ---------------------------------------------------------------------------------
 
-    def _show(self, traces: Sequence[Trace]) -> None:
+    def _show(self, traces: Sequence[Trace[Any]]) -> None:
         """Show these moves in the stepper (their end, or animated if :attr:`animate` is on),
         or the current position."""
         self.refresh()

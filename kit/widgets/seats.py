@@ -55,7 +55,7 @@ class Seats(widgets.VBox):
 
     def level(self, player: int) -> str:
         """``"person"`` or the computer's strength level for the player."""
-        return self.dropdowns[player].value
+        return str(self.dropdowns[player].value)
 
     def seat(self, player: int, level: str) -> None:
         """Let a person (``"person"``) or the computer at a strength level play a side."""

@@ -9,10 +9,13 @@ Everything that knows Nim is in this one folder (see docs/adding-a-game.md):
 - ``drawing.py``: the board picture on :class:`kit.draw.canvas.BoardCanvas`;
 - ``play_board.py``: the notebook play board (a click on a stone takes it and the stones right of it);
 - ``evaluation.py``, ``reasons.py``: how the computer players judge a position, what hints say;
-- ``cli.py``: the game's own command (``python -m kit nim gif MOVE --out FILE.gif``);
-- ``game.py``: the :class:`kit.core.game.Game` subclass handing out those parts, and
-  :func:`~tests.third_game.game.register_nim`.
+- ``demos.py``: the classroom's gallery of demonstrations;
+- ``game.py``: the :class:`kit.core.game.Game` subclass, where its parts are, and
+  :func:`~tests.third_game.game.register_nim`;
+- ``pyproject.toml``: Nim as a package of its own (``kit-nim``, package ``kit_nim``), declaring
+  its game under the entry point group ``walak_myra_kit.games``.
 
-The game is not shipped and not registered on import: the tests register it
-(the top ``conftest.py``) and take it out of the registry again afterwards.
+The game is not shipped. Installed as a package, it is found like any game
+(tests/test_plugins.py); the kit's in-process tests register it by hand (the top
+``conftest.py``) and take it out of the registry again afterwards.
 """

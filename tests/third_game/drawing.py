@@ -16,8 +16,8 @@ from matplotlib.patches import Circle, FancyBboxPatch
 from kit.draw import palette
 from kit.draw.canvas import BoardCanvas, ease, wrap_caption
 
-from tests.third_game.events import LETTERS, SEATS, Pick, Won
-from tests.third_game.rules import MAX_HEAPS, MAX_STONES
+from .events import LETTERS, SEATS, Pick, Won
+from .rules import MAX_HEAPS, MAX_STONES
 
 Target = tuple[int, int]  # (heap, place): a hollow of the board
 

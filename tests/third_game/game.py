@@ -1,7 +1,9 @@
 """Nim described once for the registry: its typed :class:`kit.core.game.Game` subclass.
 
-Unlike the shipped games, Nim registers only when asked (:func:`register_nim`): the tests
-register it for the tests that play it, and take it out again (the top ``conftest.py``).
+Installed as a package of its own (``pyproject.toml`` in this folder, package ``kit_nim``), Nim
+is found through its entry point like any game (tests/test_plugins.py builds and installs it).
+The kit's in-process tests register it by hand instead (:func:`register_nim`, the ``third_game``
+fixture of the top ``conftest.py``), and take it out again afterwards.
 """
 from __future__ import annotations
 
@@ -9,46 +11,23 @@ from typing import Any
 
 from kit.core.game import Game, register, replay_moves
 
-from tests.third_game.events import LETTERS, SEATS
-from tests.third_game.position import Position, position_from_json, start
-from tests.third_game.rules import PRESETS, as_rules
+from .events import LETTERS, SEATS
+from .position import Position, position_from_json, start
+from .rules import PRESETS, as_rules
+
+
+def levels() -> dict[str, Any]:
+    """The computer's strength levels at Nim, weakest first."""
+    from kit.agents.protocol import AgentSpec
+
+    return {"beginner": AgentSpec("greedy", description="takes as many stones as it can"),
+            "club": AgentSpec("alphabeta", depth=2, description="looks two moves ahead"),
+            "strong": AgentSpec("alphabeta", depth=8, time_per_move=0.5,
+                                description="searches eight moves ahead (at most 0.5 s a move)")}
 
 
 class NimGame(Game):
-    """Nim's parts, each imported from this folder when first asked for."""
-
-    def drawing(self) -> Any:
-        from tests.third_game.drawing import NimBoard
-
-        return NimBoard
-
-    def picture(self, state: Any) -> bytes:
-        from tests.third_game.drawing import NimBoard
-
-        return NimBoard(state).png()
-
-    def play_board(self) -> Any:
-        from tests.third_game.play_board import NimPlayBoard
-
-        return NimPlayBoard
-
-    def evaluation(self) -> Any:
-        from tests.third_game.evaluation import NIM as EVALUATION
-
-        return EVALUATION
-
-    def levels(self) -> dict[str, Any]:
-        from kit.agents.protocol import AgentSpec
-
-        return {"beginner": AgentSpec("greedy", description="takes as many stones as it can"),
-                "club": AgentSpec("alphabeta", depth=2, description="looks two moves ahead"),
-                "strong": AgentSpec("alphabeta", depth=8, time_per_move=0.5,
-                                    description="searches eight moves ahead (at most 0.5 s a move)")}
-
-    def reasons(self) -> Any:
-        from tests.third_game.reasons import REASONS
-
-        return REASONS
+    """What Nim says about its board's targets; its parts are in :data:`PARTS`."""
 
     def marks(self, position: Any, move: Any) -> tuple[Any, ...]:
         """The leftmost stone the move takes: a click there plays it."""
@@ -59,18 +38,26 @@ class NimGame(Game):
         heap, place = target
         return f"heap {LETTERS[heap]}, stone {place + 1}"
 
-    def rules_summary(self) -> tuple[str, ...]:
-        return ("Take <b>1 or more stones</b> from <b>one heap</b> (under the subtraction rules: at most 3).",
-                "Whoever takes the <b>last stone</b> wins.")
 
+#: Where Nim's parts are, each imported when first asked for (this package's name: ``tests.third_game``
+#: in the kit's tests, ``kit_nim`` when installed as a package of its own).
+PARTS = {"drawing": f"{__package__}.drawing:NimBoard", "play_board": f"{__package__}.play_board:NimPlayBoard",
+         "evaluation": f"{__package__}.evaluation:NIM", "levels": f"{__package__}.game:levels",
+         "reasons": f"{__package__}.reasons:REASONS", "rules_summary": f"{__package__}.game:RULES_SUMMARY",
+         "demos": f"{__package__}.demos:DEMOS"}
+
+#: The rules in two lines, for the classroom.
+RULES_SUMMARY = ("Take <b>1 or more stones</b> from <b>one heap</b> (under the subtraction rules: at most 3).",
+                 "Whoever takes the <b>last stone</b> wins.")
 
 NIM = NimGame(
     name="nim", title="Nim", player_counts=(2,), seat_names=SEATS, presets=PRESETS, states=(Position,),
     starter=lambda players, rules: start(rules), rules_of=as_rules, position_reader=position_from_json,
     replay=replay_moves, summary="Nim, take stones from heaps: the last stone wins", max_search_depth=20,
-    unit="stones")
+    unit="stones", parts=PARTS)
 
 
 def register_nim() -> Game:
-    """Add Nim to the registry (the shipped games register on import instead)."""
+    """Add Nim to the registry by hand, in this process only (installed as a package, Nim is found
+    through its entry point instead: ``pyproject.toml`` here)."""
     return register(NIM)

@@ -11,9 +11,9 @@ from kit.core.game import game
 from kit.widgets.hints import DEFAULT_HINTS
 from kit.widgets.play_board import PlayBoard
 
-from tests.third_game.events import LETTERS
-from tests.third_game.position import Position, Take, start
-from tests.third_game.rules import PRESETS
+from .events import LETTERS
+from .position import Position, Take, start
+from .rules import PRESETS
 
 
 class NimPlayBoard(PlayBoard):

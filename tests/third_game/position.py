@@ -14,8 +14,8 @@ from kit.core.game import Abilities, Trace, game_of
 from kit.core.errors import show
 from kit.core.loading import check_keys, read_object, rules_from, whole, wholes
 
-from tests.third_game.events import LETTERS, SEATS, Emptied, Pick, Won
-from tests.third_game.rules import MAX_STONES, Rules, as_rules
+from .events import LETTERS, SEATS, Emptied, Pick, Won
+from .rules import MAX_STONES, Rules, as_rules
 
 MAX_PLY = 10_000
 _NOTATION = re.compile(r"([a-e])([1-9])")

@@ -6,8 +6,8 @@ from typing import Any
 from kit.agents.reasons import Reasons
 from kit.core.game import Trace
 
-from tests.third_game.evaluation import nim_sum
-from tests.third_game.events import Pick
+from .evaluation import nim_sum
+from .events import Pick
 
 
 def move_reason(position: Any, move: Any) -> str | None:

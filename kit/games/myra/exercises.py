@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from kit import myra
+from kit.games import myra
 from kit.exercises import WrongAnswer, WrongShape, exercise, whole_number
 from kit.core.errors import IllegalMove
 from kit.games.myra.study import capturable, moves_of_action, queen_in_danger, with_turn

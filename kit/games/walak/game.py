@@ -1,9 +1,10 @@
-"""Walak-pussa described once for the registry (:func:`kit.core.game`)."""
+"""Walak-pussa described once: its :class:`kit.core.game.Game`, declared in the kit's ``pyproject.toml``
+(entry point group ``walak_myra_kit.games``)."""
 from __future__ import annotations
 
 from typing import Any
 
-from kit.core.game import Game, Trace, register
+from kit.core.game import Game
 from kit.games.walak.board import PLAYER_NAMES
 from kit.games.walak.match import Match
 from kit.games.walak.position import Position, parse_position, start
@@ -25,35 +26,8 @@ def levels() -> dict[str, Any]:
 
 
 class WalakGame(Game):
-    """Walak-pussa's parts, each imported from this folder when first asked for."""
-
-    def drawing(self) -> Any:
-        from kit.games.walak.drawing import WalakBoard
-
-        return WalakBoard
-
-    def picture(self, state: Any) -> bytes:
-        from kit.games.walak.drawing import position_png
-
-        return position_png(state)
-
-    def play_board(self) -> Any:
-        from kit.games.walak.play_board import WalakPlayBoard
-
-        return WalakPlayBoard
-
-    def evaluation(self) -> Any:
-        from kit.games.walak.evaluation import WALAK as EVALUATION
-
-        return EVALUATION
-
-    def levels(self) -> dict[str, Any]:
-        return levels()
-
-    def reasons(self) -> Any:
-        from kit.games.walak.reasons import REASONS
-
-        return REASONS
+    """Walak-pussa's parts (:data:`PARTS`, each imported from this folder when first asked for)
+    and what it says about its holes."""
 
     def marks(self, position: Any, move: Any) -> tuple[Any, ...]:
         """The hole sown."""
@@ -66,56 +40,35 @@ class WalakGame(Game):
 
         return hole_name(target)
 
-    def predict_questions(self, trace: Trace[Any]) -> tuple[Any, ...]:
-        from kit.games.walak.predict import questions
-
-        return questions(trace)
-
     def match(self, start: Any) -> Any:
         """A match of rounds as the rulings fix it (:mod:`kit.games.walak.match`), opening with ``start``."""
         return Match(start)
-
-    def puzzles(self) -> Any:
-        from kit.games.walak.puzzle_kinds import PUZZLES
-
-        return PUZZLES
-
-    def demos(self) -> tuple[Any, ...]:
-        from kit.games.walak.demos import DEMOS
-
-        return DEMOS
-
-    def load_exercises(self) -> None:
-        import kit.games.walak.exercises  # noqa: F401  (registers the lessons' exercises)
 
     def setup_from_text(self, text: str) -> Any:
         from kit.games.walak.setup import check_walak
 
         return check_walak(self.position_from_text(text))
 
-    def setup_panel(self) -> Any:
-        from kit.games.walak.setup_panel import WalakSetupPanel
-
-        return WalakSetupPanel
-
-    def rules_summary(self) -> tuple[str, ...]:
-        from kit.games.walak.demos import RULES_SUMMARY
-
-        return RULES_SUMMARY
-
     def replay_fields(self, position: Any) -> dict[str, Any]:
         """The board, the seeds won (at the end with those taken from the board) and the player to move."""
         return {"board": list(position.board), "captured": list(position.score), "to_move": position.to_move}
 
-    def position_options(self, parser: Any) -> Any:
-        from kit.games.walak.cli import position_options
 
-        return position_options(parser)
+#: Where Walak-pussa's parts are (:attr:`kit.core.game.Game.parts`).
+PARTS = {
+    "drawing": "kit.games.walak.drawing:WalakBoard", "picture": "kit.games.walak.drawing:position_png",
+    "play_board": "kit.games.walak.play_board:WalakPlayBoard", "evaluation": "kit.games.walak.evaluation:WALAK",
+    "levels": "kit.games.walak.game:levels", "reasons": "kit.games.walak.reasons:REASONS",
+    "predict_questions": "kit.games.walak.predict:questions", "puzzles": "kit.games.walak.puzzle_kinds:PUZZLES",
+    "demos": "kit.games.walak.demos:DEMOS", "rules_summary": "kit.games.walak.demos:RULES_SUMMARY",
+    "exercises": "kit.games.walak.exercises", "setup_panel": "kit.games.walak.setup_panel:WalakSetupPanel",
+    "position_options": "kit.games.walak.cli:position_options",
+}
 
-
-WALAK = register(WalakGame(
+WALAK = WalakGame(
     name="walak", title="Walak-pussa", player_counts=(2,), seat_names=PLAYER_NAMES, presets=PRESETS,
     states=(Position, Match), starter=lambda players, rules: start(rules), rules_of=as_rules,
     position_reader=position_from_json, replay=replay, summary="Walak-pussa, the Sri Lankan two-row mancala",
     refuses_endless=True, repetition_rule=True, unit="seeds", text_reader=parse_position, classroom_size=14.0,
-    text_example="S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0", notation_help="a hole letter a..g of the player to move"))
+    text_example="S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0", notation_help="a hole letter a..g of the player to move",
+    parts=PARTS, order=0)
