@@ -13,7 +13,7 @@ from pathlib import Path
 from kit.cli.args import UsageError
 
 
-def add_commands(subparsers: argparse._SubParsersAction) -> None:
+def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the top-level ``class`` command and its ``export`` action."""
     group = subparsers.add_parser("class", help="what a class kept: its games and tournaments",
                                   description="Read a class's database (the SQLite file the classroom keeps).")
