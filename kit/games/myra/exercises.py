@@ -3,7 +3,7 @@
 A notebook shows a puzzle with ``puzzle(name)``; the checkers work every answer out
 with the engine (:mod:`kit.myra`), so no answer is written down here.
 
-Answers are numbers, True / False, hollow names (``"F10"``; several as a list, a set or
+Answers are numbers, yes / no (True / False), hollow names (``"F10"``; several as a list, a set or
 one string such as ``"D9, F10"``) or a move in notation (``"F4-E3-E2-F2-F1"``). A wrong answer
 that matches a known misreading (a build-up counted as a chain-up, a fortress taken, troops
 counted instead of soldiers) gets a hint about it; an answer of the wrong kind is told what
@@ -61,10 +61,15 @@ def puzzle(name: str) -> myra.Position:
 # -- reading answers ------------------------------------------------------------------------------
 
 
+def _plain(text: str) -> str:
+    """Typed text without the quotes or brackets a student may copy from Python ('"F10"' -> 'F10')."""
+    return text.strip().strip("[](){}").strip().strip("\"'“”").strip()
+
+
 def _hollow(answer: Any) -> str:
     """The canonical name of a hollow given by name ('f10' -> 'F10')."""
     try:
-        return myra.hollow_name(myra.parse_hollow(answer))
+        return myra.hollow_name(myra.parse_hollow(_plain(answer) if isinstance(answer, str) else answer))
     except (ValueError, TypeError, AttributeError):
         raise WrongShape(f"the answer is a hollow, named like \"F10\" (not {answer!r}).") from None
 
@@ -73,13 +78,20 @@ def _hollows(answer: Any) -> frozenset[str]:
     """The hollows named by a string ('D9, F10') or a collection of names."""
     if not isinstance(answer, (str, set, frozenset, list, tuple)):
         raise WrongShape(f"the answer is some hollows, like {{\"H6\", \"H8\"}} or \"H6 H8\" (not {answer!r}).")
-    names: Iterable[Any] = re.split(r"[\s,;]+", answer.strip()) if isinstance(answer, str) else answer
+    names: Iterable[Any] = ([name for name in re.split(r"[\s,;]+|\band\b", _plain(answer)) if _plain(name)]
+                            if isinstance(answer, str) else answer)
     return frozenset(_hollow(name) for name in names)
 
 
+YES, NO = ("yes", "true", "y"), ("no", "false", "n")
+
+
 def _yes_no(answer: Any) -> bool:
+    """Yes or no: True / False, or typed ("yes", "no", "True", "false")."""
+    if isinstance(answer, str) and _plain(answer).lower() in YES + NO:
+        return _plain(answer).lower() in YES
     if not isinstance(answer, bool):
-        raise WrongShape(f"the answer is True or False, written without quotes (not {answer!r}).")
+        raise WrongShape(f"the answer is yes or no (True or False) (not {answer!r}).")
     return answer
 
 
@@ -87,6 +99,7 @@ def _played(position: myra.Position, answer: Any) -> myra.Position:
     """The position after the move written in the answer; WrongAnswer if it is illegal, WrongShape if no move."""
     if not isinstance(answer, str):
         raise WrongShape(f"the answer is a move written as text, in quotes, like \"F10-F9\" (not {answer!r}).")
+    answer = _plain(answer)
     try:
         return position.play(answer)
     except IllegalMove as error:
@@ -94,6 +107,11 @@ def _played(position: myra.Position, answer: Any) -> myra.Position:
         if " cannot play " not in reason:  # not a move at all: "cannot read the move ..."
             raise WrongShape(f"{reason}.") from None
         raise WrongAnswer(f"{answer} is not legal here: {reason.split(': ', 1)[1]}.") from None
+
+
+NUMBER = "a number, like 12"
+HOLLOWS_FORM = "hollows, like H6, H8"
+MOVE_FORM = "a move, like F10-F9"
 
 
 # -- lesson 08: the board and the armies ------------------------------------------------------------
@@ -106,6 +124,7 @@ def _played(position: myra.Position, answer: Any) -> myra.Position:
            "Row H lies below the middle row F: there hollow n touches n and n+1 of the row above, and n-1 and n "
            "of the row below."),
           "Six neighbours: two in its own row, two in the row above and two in the row below.",
+          form=HOLLOWS_FORM,
           answer=lambda: sorted(myra.hollow_name(hollow) for hollow in myra.hexgrid.neighbours(myra.parse_hollow("H7"))))
 def _neighbours_of_h7(answer: Any) -> bool:
     right = {myra.hollow_name(hollow) for hollow in myra.hexgrid.neighbours(myra.parse_hollow("H7"))}
@@ -118,6 +137,7 @@ def _neighbours_of_h7(answer: Any) -> bool:
            "Count the hollows one army fills at the start: the queen's, then the troops' on levels 1, 2 and 3. "
            "Three armies fill three times as many."),
           "91 hollows minus three armies of 10 hollows each.",
+          form=NUMBER,
           answer=lambda: len(myra.hexgrid.HOLLOWS) - len(myra.start(3).hollows))
 def _empty_at_three_player_start(answer: Any) -> bool:
     return whole_number(answer) == len(myra.hexgrid.HOLLOWS) - len(myra.start(3).hollows)
@@ -129,6 +149,7 @@ def _empty_at_three_player_start(answer: Any) -> bool:
            "Blue's corner is F11 and Orange's is A1. Going round the board, skip one corner after A1: the "
            "picture of the three-player start shows whose queen sits there."),
           "Green's queen sits in the bottom-left corner: row K, first hollow.",
+          form="a hollow, like F10",
           answer=lambda: next(myra.hollow_name(hollow) for hollow, piece in myra.start(3).hollows.items()
                               if piece.queen and piece.owner == 2))
 def _green_queen(answer: Any) -> bool:
@@ -147,6 +168,7 @@ def _green_queen(answer: Any) -> bool:
            "Which chains give a result that no build-up gives? "
            "On the play board, choose each single soldier's hollow and the action chain."),
           "Only the chains of all three soldiers are new results; every chain of two is listed as a build-up.",
+          form=NUMBER,
           answer=lambda: len(moves_of_action(puzzle("moves"), "chain")))
 def _chain_count(answer: Any) -> bool | str:
     position, given = puzzle("moves"), whole_number(answer)
@@ -169,6 +191,7 @@ def _chain_count(answer: Any) -> bool | str:
            "Find the soldier that touches both others: it has to be in the middle of the chain, so the chain "
            "cannot end there."),
           "D9 and F10 are not neighbours, so E10 must be in the middle: the troop lands on D9 or on F10.",
+          form=HOLLOWS_FORM,
           answer=lambda: sorted(myra.hollow_name(move.hollows[-1]) for move in moves_of_action(puzzle("moves"), "chain")
                                 if len(move.hollows) == 3))
 def _chain_ends(answer: Any) -> bool | str:
@@ -189,6 +212,7 @@ def _chain_ends(answer: Any) -> bool | str:
            "choose the troop's hollow and the action unchain: the list shows each way once."),
           "G10 has only two empty neighbours, G9 and H9, and every pair of empty hollows reached from them "
           "counts once.",
+          form=NUMBER,
           answer=lambda: sum(move.hollows[0] == myra.parse_hollow("G10")
                              for move in moves_of_action(puzzle("moves"), "unchain")))
 def _unchain_count(answer: Any) -> bool:
@@ -206,6 +230,7 @@ def _unchain_count(answer: Any) -> bool:
            "A fortress (five soldiers) can never be captured, and a split never captures. For each of Orange's "
            "troops, count the steps from each Blue troop."),
           "The fortress on D7 is immune and F4 is four steps from the troop of 3; the rest can be taken.",
+          form=HOLLOWS_FORM,
           answer=lambda: sorted(capturable(puzzle("captures"))))
 def _capturable(answer: Any) -> bool | str:
     position, given = puzzle("captures"), _hollows(answer)
@@ -224,6 +249,7 @@ def _capturable(answer: Any) -> bool | str:
            "Read the rule sentence again: what does it say about the shape of the path (er kann sich auch "
            "winden)? Try the troop on the play board."),
           "F5-E5-E6-F7 (or F5-G5-G6-F7) goes around the fortress in three steps.",
+          form="yes or no", choices=lambda: ["yes", "no"],
           answer=lambda: any(move.hollows[0] == myra.parse_hollow("F5") and move.hollows[-1] == myra.parse_hollow("F7")
                              for move in moves_of_action(puzzle("winding"), "move")))
 def _winding_capture(answer: Any) -> bool:
@@ -240,6 +266,7 @@ def _winding_capture(answer: Any) -> bool:
            "Only what is on the board changes sides, after Blue's capture; the reserve leaves the game. Step "
            "through the move and add up Green's troops at the end."),
           "Every Green soldier on the board becomes Blue, troops keep their sizes; the reserve leaves the game.",
+          form=NUMBER,
           answer=lambda: next(event.soldiers for event in puzzle("sides").trace(SIDES_MOVE).events
                               if isinstance(event, myra.events.ChangeSides)))
 def _soldiers_changing_sides(answer: Any) -> bool | str:
@@ -260,6 +287,7 @@ def _soldiers_changing_sides(answer: Any) -> bool | str:
           ("The line above the exercise lists Orange's moves kind by kind: add them up.",
            "Orange had 217 moves at the start. Blue's troop now stands in the way of some of Orange's paths."),
           "Blue's troop on C6 stands in the way of some of Orange's paths, so Orange has fewer moves than at the start.",
+          form=NUMBER,
           answer=lambda: len(myra.start(3).play(OPENING).legal_moves()))
 def _orange_reply_count(answer: Any) -> bool | str:
     given, right = whole_number(answer), len(myra.start(3).play(OPENING).legal_moves())
@@ -275,6 +303,7 @@ def _orange_reply_count(answer: Any) -> bool | str:
            "Only one of the queen's neighbours is empty, so the path ends through it. Which Blue troop has "
            "enough soldiers to wind its way there and on to the queen?"),
           "The troop of 4 on F4 winds around F3 in four steps and takes the queen: Blue wins.",
+          form=MOVE_FORM,
           answer=lambda: next(str(move) for move in puzzle("hunt").legal_moves()
                               if puzzle("hunt").play(move).winner == 0))
 def _queen_hunt(answer: Any) -> bool:
@@ -288,6 +317,7 @@ def _queen_hunt(answer: Any) -> bool:
            "Blue's troop of 2 needs an empty hollow next to the queen on its way: fill it, or take the troop. "
            "Try your move on the play board, then look at Blue's answers."),
           "After your move no Blue move reaches the queen.",
+          form=MOVE_FORM,
           answer=lambda: next(str(move) for move in puzzle("rescue").legal_moves()
                               if not queen_in_danger(puzzle("rescue").play(move), 1)))
 def _queen_rescue(answer: Any) -> bool:
