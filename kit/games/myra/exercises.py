@@ -118,7 +118,7 @@ MOVE_FORM = "a move, like F10-F9"
 
 
 @exercise("myra-board-1",
-          "Which hollows are the neighbours of H7? Name them all, e.g. {'H6', ...}.",
+          "Which hollows are the neighbours of H7? Name them all, e.g. H6, ...",
           ("A hollow inside the board has six neighbours: two in its own row, two in the row above and two "
            "in the row below.",
            "Row H lies below the middle row F: there hollow n touches n and n+1 of the row above, and n-1 and n "
@@ -166,7 +166,7 @@ def _green_queen(answer: Any) -> bool:
            "soldiers gives the same result as one of them building up onto the other.",
            "A chain of two single soldiers is listed as a build-up, since it gives the same result. "
            "Which chains give a result that no build-up gives? "
-           "On the play board, choose each single soldier's hollow and the action chain."),
+           "On the play board, click a single soldier, then its neighbours in order: a chain of all three."),
           "Only the chains of all three soldiers are new results; every chain of two is listed as a build-up.",
           form=NUMBER,
           answer=lambda: len(moves_of_action(puzzle("moves"), "chain")))
@@ -184,8 +184,8 @@ def _chain_count(answer: Any) -> bool | str:
 
 
 @exercise("myra-moves-2",
-          "In puzzle('moves'), a chain-up can gather all three single soldiers (D9, E10, F10) into one hollow. "
-          "Into which hollows? Name every one.",
+          "In puzzle('moves'), a chain-up can gather all three single soldiers (D9, E10, F10) and put them down "
+          "in its last hollow. Name every hollow where such a chain can put them down.",
           ("A chain is gathered in order, each soldier next to the one before, and is put down in its last "
            "hollow.",
            "Find the soldier that touches both others: it has to be in the middle of the chain, so the chain "
@@ -209,7 +209,7 @@ def _chain_ends(answer: Any) -> bool | str:
           ("Unchaining lays the troop out one soldier a hollow: the first soldier goes to an empty neighbour of "
            "the troop's hollow, the second to an empty neighbour of the first (not back).",
            "Ways that fill the same two hollows give the same position and count once. On the play board, "
-           "choose the troop's hollow and the action unchain: the list shows each way once."),
+           "click G10: the lit hollows show where its first soldier can go; from each, where can the second?"),
           "G10 has only two empty neighbours, G9 and H9, and every pair of empty hollows reached from them "
           "counts once.",
           form=NUMBER,
@@ -244,7 +244,7 @@ def _capturable(answer: Any) -> bool | str:
 
 @exercise("myra-captures-2",
           "In puzzle('winding'), Orange is to move. Can Orange's troop of 3 on F5 capture Blue's troop on F7? "
-          "Answer True or False.",
+          "Answer yes or no.",
           ("A troop of 3 goes at most 3 steps, and every hollow before the last must be empty.",
            "Read the rule sentence again: what does it say about the shape of the path (er kann sich auch "
            "winden)? Try the troop on the play board."),
@@ -264,7 +264,7 @@ def _winding_capture(answer: Any) -> bool:
           "How many soldiers change sides?",
           ("The soldiers of the player whose queen is taken change sides: count soldiers, not hollows.",
            "Only what is on the board changes sides, after Blue's capture; the reserve leaves the game. Step "
-           "through the move and add up Green's troops at the end."),
+           "through the move to its last step and add up the soldiers in Green's troops on the board."),
           "Every Green soldier on the board becomes Blue, troops keep their sizes; the reserve leaves the game.",
           form=NUMBER,
           answer=lambda: next(event.soldiers for event in puzzle("sides").trace(SIDES_MOVE).events

@@ -1,6 +1,7 @@
 """Exercises for the Walak-pussa lessons (01-07); every right answer is worked out with the engine.
 
-Answers name holes as players do (``"North's c"``, ``"north c"``) or by global index (9);
+Answers name holes as players do (``"North's c"``, ``"north c"``) or by global index (9), several in
+one text too (``"North's c, North's e"``); scores are pairs or ``"25-31"``;
 moves are hole letters (``"c"``); players are ``"South"``/``"North"`` (or 0/1).
 
 A wrong answer that matches a known misreading of the rules (the Ludii relay, sowing into the
@@ -299,7 +300,8 @@ def _relay_first_lift(answer: Any) -> bool | str:
 @exercise("walak-relay-3", "After South's c from the start, North answers with b. How many laps does it take?",
           hint=("Every relay starts a new lap; the sowing stops only when the hole after a lap's last seed is "
                 "empty.",
-                "The lines printed above the exercise are North's b, one line a lap: read the number of the last."),
+                "In the stepper above the exercise, press last: the words under the board number each lap as it "
+                "ends, so the last step tells the last lap."),
           explanation="Each relay starts a new lap; North's b keeps finding occupied holes for a long time.",
           form=NUMBER,
           answer=lambda: laps(start().play("c"), "b"))
@@ -334,7 +336,7 @@ def _chain_count(answer: Any) -> bool | str:
 
 
 @exercise("walak-capture-2", f"In `{CHAIN}` South plays g. Which holes does she capture, in order?",
-          hint=("Name them as players do, e.g. [\"North's b\", ...], in the order the sowing direction reaches them.",
+          hint=("Name them as players do, e.g. North's b, ..., in the order the sowing direction reaches them.",
                 "After each capture: is the next hole empty and the one after it occupied? Then that one is next."),
           explanation="The first capture is pussa kanawa; the others are links of the bead chain, each just "
                       "past one empty hole. The chain stops at two empty holes in a row.",
@@ -383,8 +385,10 @@ SMALL_EXAMPLE = "N:1,0,1,0,1,0,1/0,1,0,1,2,1,0:0-0"
 
 
 @exercise("walak-endless-1", f"In `{ENDLESS}` one of South's holes is endless. Which?",
-          hint=("An endless hole is not a legal move: on the play board it cannot be clicked.",
-                "Hover over a grey button of South's on the play board: its tooltip says why it cannot be played."),
+          hint=("An endless sowing never ends: its relay comes back to a state it was in before. Choose each of "
+                "South's holes above the stepper and press last: how does each move end?",
+                "Every move that ends shows its last seed sown and its captures at the last step; the endless one "
+                "stops at its first laps and says why the kit refuses it."),
           explanation="Its relay has not ended after 10,000 laps, so it is not a legal move; the other "
                       "occupied holes can be played.",
           form=LETTER_FORM, choices=_letter_names,
