@@ -43,6 +43,7 @@ class AnswerBox(widgets.VBox):
         row = widgets.HBox([self.entry, self.check_button, self.choice],
                            layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         super().__init__([row, self.result, self.feedback.message, self.feedback.errors])
+        self.add_class("kit-answer-box")
 
     def _entry_message(self, _entry: object, content: dict, _buffers: object) -> None:
         """The box's front end says Enter was pressed ({"event": "submit"}): check the answer."""

@@ -255,8 +255,8 @@ class MyraPlayBoard(PlayBoard):
         self.play_button.disabled = self.choice.value is None
 
     def _label(self, move: Move) -> str:
-        """The move in notation, with what it captures or builds."""
-        return option_label(self.position, move)
+        """The move in notation, with what it captures or builds (not while the lists are off)."""
+        return option_label(self.position, move, named=self.lists)
 
     def busy_controls(self) -> list[widgets.Widget]:
         return [*super().busy_controls(), self.players, self.hollow, self.action, self.count, self.choice,
