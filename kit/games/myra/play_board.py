@@ -75,7 +75,8 @@ class MyraPlayBoard(PlayBoard):
         self.choice = widgets.Select(description="move", rows=8, tooltip="then choose the target or the chain",
                                      layout=widgets.Layout(width="24em"), style={"description_width": "4em"})
         self.play_button = button("play move", "play the move chosen above", icon="check", button_style="success")
-        self.typed = widgets.Text(placeholder="or type a move, e.g. F10-E10", layout=widgets.Layout(width="14em"))
+        self.typed = widgets.Text(placeholder="type a move: F10-E10", tooltip="or type a move, e.g. F10-E10",
+                                  layout=widgets.Layout(width="14em"))
         self.typed_button = button("play typed move", "play the move typed in notation")
         self._fitting: list[Move] = []
         self.picker = MovePicker()  # the hollows clicked so far for the move being chosen

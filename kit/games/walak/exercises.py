@@ -191,7 +191,7 @@ def _start_seeds(answer: Any) -> bool:
 @exercise("walak-start-2", "How many steps does South's c from the start take (the last step of its stepper)?",
           hint=("A step is one thing happening: lifting the seeds, dropping one seed, the end of a lap, a relay, "
                 "a capture. The step slider of the stepper counts them.",
-                "Press last on the stepper of South's c: the number beside the step slider is the last step."),
+                "Press last on the stepper of South's c: the line above its buttons says which step it shows, the last."),
           explanation="Every lift, seed sown, lap end, relay and capture is one step: the relay goes on for "
                       "seven laps, so the move takes many steps.",
           form=NUMBER,
