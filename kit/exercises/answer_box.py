@@ -15,13 +15,16 @@ from kit.widgets.feedback import Feedback, button
 #: The list's first entry, before anything is chosen.
 UNCHOSEN = "choose…"
 
+#: What the box says before an answer.
+WAITING = "Your answer: ... (type it in the box above and press Enter, or write it after answer = and run the cell)"
+
 
 class AnswerBox(widgets.VBox):
     """The answer box of exercise ``key``: ``entry`` (Enter or ``check_button`` checks it), ``choice``
     (a list, for an exercise with choices: choosing checks), and ``result``, the feedback shown."""
 
     def __init__(self, key: str) -> None:
-        from kit.exercises import check_answer, find_exercise
+        from kit.exercises import AnswerFeedback, check_answer, find_exercise
 
         exercise = find_exercise(key)
         self.key = key
@@ -36,7 +39,8 @@ class AnswerBox(widgets.VBox):
         self.choice = widgets.Dropdown(options=[UNCHOSEN, *choices], value=UNCHOSEN, description="or choose",
                                        layout=widgets.Layout(width="16em",
                                                              display="flex" if choices else "none"))
-        self.result = widgets.HTML(check_answer(key, ...)._repr_html_())
+        self._waiting = AnswerFeedback(key, False, WAITING, answered=False)._repr_html_()
+        self.result = widgets.HTML(self._waiting)
         self.entry.on_msg(guard(self._entry_message))
         self.check_button.on_click(guard(lambda _: self.answer(self.entry.value)))
         self.choice.observe(guard(self._chosen), "value")
@@ -57,7 +61,7 @@ class AnswerBox(widgets.VBox):
     def answer(self, text: str) -> bool:
         """Check ``text`` as the answer and show the verdict; True if it is right."""
         if not text.strip():
-            self.result.value = self._check(self.key, ...)._repr_html_()
+            self.result.value = self._waiting
             return False
         verdict = self._check(self.key, text)
         self.result.value = verdict._repr_html_()
