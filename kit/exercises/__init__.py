@@ -48,6 +48,11 @@ def whole_number(answer: Any) -> int:
     return answer
 
 
+def plain(text: str) -> str:
+    """Typed text without the quotes or brackets a student may copy from Python ('"North's c"' -> "North's c")."""
+    return text.strip().strip("[](){}").strip().strip("\"'“”").strip()
+
+
 def typed(value: Any) -> str:
     """A value written as the student would type it after ``answer =`` ("North's c" in quotes, [...] for lists)."""
     if isinstance(value, str):

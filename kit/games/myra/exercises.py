@@ -15,7 +15,7 @@ import re
 from typing import Any, Iterable
 
 from kit import myra
-from kit.exercises import WrongAnswer, WrongShape, exercise, whole_number
+from kit.exercises import WrongAnswer, WrongShape, exercise, plain, whole_number
 from kit.core.errors import IllegalMove
 from kit.games.myra.study import capturable, moves_of_action, queen_in_danger, with_turn
 
@@ -61,15 +61,10 @@ def puzzle(name: str) -> myra.Position:
 # -- reading answers ------------------------------------------------------------------------------
 
 
-def _plain(text: str) -> str:
-    """Typed text without the quotes or brackets a student may copy from Python ('"F10"' -> 'F10')."""
-    return text.strip().strip("[](){}").strip().strip("\"'“”").strip()
-
-
 def _hollow(answer: Any) -> str:
     """The canonical name of a hollow given by name ('f10' -> 'F10')."""
     try:
-        return myra.hollow_name(myra.parse_hollow(_plain(answer) if isinstance(answer, str) else answer))
+        return myra.hollow_name(myra.parse_hollow(plain(answer) if isinstance(answer, str) else answer))
     except (ValueError, TypeError, AttributeError):
         raise WrongShape(f"the answer is a hollow, named like \"F10\" (not {answer!r}).") from None
 
@@ -78,7 +73,7 @@ def _hollows(answer: Any) -> frozenset[str]:
     """The hollows named by a string ('D9, F10') or a collection of names."""
     if not isinstance(answer, (str, set, frozenset, list, tuple)):
         raise WrongShape(f"the answer is some hollows, like {{\"H6\", \"H8\"}} or \"H6 H8\" (not {answer!r}).")
-    names: Iterable[Any] = ([name for name in re.split(r"[\s,;]+|\band\b", _plain(answer)) if _plain(name)]
+    names: Iterable[Any] = ([name for name in re.split(r"[\s,;]+|\band\b", plain(answer)) if plain(name)]
                             if isinstance(answer, str) else answer)
     return frozenset(_hollow(name) for name in names)
 
@@ -88,8 +83,8 @@ YES, NO = ("yes", "true", "y"), ("no", "false", "n")
 
 def _yes_no(answer: Any) -> bool:
     """Yes or no: True / False, or typed ("yes", "no", "True", "false")."""
-    if isinstance(answer, str) and _plain(answer).lower() in YES + NO:
-        return _plain(answer).lower() in YES
+    if isinstance(answer, str) and plain(answer).lower() in YES + NO:
+        return plain(answer).lower() in YES
     if not isinstance(answer, bool):
         raise WrongShape(f"the answer is yes or no (True or False) (not {answer!r}).")
     return answer
@@ -99,7 +94,7 @@ def _played(position: myra.Position, answer: Any) -> myra.Position:
     """The position after the move written in the answer; WrongAnswer if it is illegal, WrongShape if no move."""
     if not isinstance(answer, str):
         raise WrongShape(f"the answer is a move written as text, in quotes, like \"F10-F9\" (not {answer!r}).")
-    answer = _plain(answer)
+    answer = plain(answer)
     try:
         return position.play(answer)
     except IllegalMove as error:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
-from kit.exercises import WrongShape, exercise, whole_number
+from kit.exercises import WrongShape, exercise, plain, whole_number
 from kit.games.walak import HOLES, LETTERS, PLAYER_NAMES, Capture, Position, Rules, hole_index, hole_name, parse_position, start
 from kit.games.walak.board import Hole, Player, letter, owner, side
 from kit.games.walak.events import state_at
@@ -26,18 +26,13 @@ _HOLE = re.compile(r"^\s*(south|north|s|n)(?:['’]s|s)?\s+([a-g])\s*$", re.IGNO
 # -- reading answers ---------------------------------------------------------------------------
 
 
-def _plain(text: str) -> str:
-    """Typed text without the quotes or brackets a student may copy from Python ('"North's c"' -> "North's c")."""
-    return text.strip().strip("[](){}").strip().strip("\"'“”").strip()
-
-
 _HOLE_WORDS = re.compile(r"(?:south|north|s|n)(?:['’]s|s)?\s+[a-g]\b|\d+", re.IGNORECASE)
 
 
 def _hole(answer: Any) -> Hole:
     """A hole given by name ("North's c", "north c") or global index 0..13 (also typed: "9")."""
     if isinstance(answer, str):
-        text = _plain(answer)
+        text = plain(answer)
         if text.isdigit():
             return _hole(int(text))
         match = _HOLE.match(text)
@@ -54,8 +49,8 @@ def _hole(answer: Any) -> Hole:
 
 def _letter(answer: Any, player: Player) -> str:
     """One of ``player``'s holes given by letter ("f") or by name ("South's f")."""
-    if isinstance(answer, str) and _plain(answer).lower() in LETTERS:
-        return _plain(answer).lower()
+    if isinstance(answer, str) and plain(answer).lower() in LETTERS:
+        return plain(answer).lower()
     hole = _hole(answer)
     if owner(hole) != player:
         raise WrongShape(f"{hole_name(hole)} is not one of {PLAYER_NAMES[player]}'s holes, and "
@@ -66,8 +61,8 @@ def _letter(answer: Any, player: Player) -> str:
 def _player(answer: Any) -> Player:
     """A player given by name or number."""
     names = [name.lower() for name in PLAYER_NAMES]
-    if isinstance(answer, str) and _plain(answer).lower() in names:
-        return names.index(_plain(answer).lower())
+    if isinstance(answer, str) and plain(answer).lower() in names:
+        return names.index(plain(answer).lower())
     if answer in (0, 1) and not isinstance(answer, bool):
         return int(answer)
     raise WrongShape(f"the answer is a player, \"South\" or \"North\" (not {answer!r}).")
