@@ -48,7 +48,7 @@ SHAPES = [
     ("walak-start-1", True, "whole number"),
     ("walak-sowing-2", "the next one", "hole"),
     ("walak-sowing-2", 99, "0 to 13"),
-    ("walak-capture-2", "North's c", "list of holes"),
+    ("walak-capture-2", "the first two", "list of holes"),
     ("walak-capture-3", "North's a", "not one of South's holes"),
     ("walak-play-2", 56, "pair"),
     ("walak-play-3", "East", "South"),
@@ -56,7 +56,7 @@ SHAPES = [
     ("myra-board-1", 7, "hollows"),
     ("myra-board-3", "the corner", "hollow"),
     ("myra-board-2", "sixty", "whole number"),
-    ("myra-captures-2", "yes", "True or False"),
+    ("myra-captures-2", "perhaps", "yes or no"),
     ("myra-play-2", 42, "move written as text"),
     ("myra-play-2", "F4-Z9", "not a hollow name"),
 ]

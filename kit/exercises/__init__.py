@@ -12,6 +12,10 @@ work out. The feedback shows itself as text and as HTML in a notebook:
 - after any wrong answer, a "show the answer" button (an HTML ``<details>``, closed): the answer
   is shown only when the student opens it;
 - a right answer: "Right!" and why.
+
+Before an answer, the feedback also shows an answer box below the cell (:mod:`kit.exercises.answer_box`):
+a text box checked on Enter, and a list to choose from where the answer is one of a few, so an exercise
+is answered without writing Python; each exercise's ``form`` says what to type ("a hole, like North's c").
 """
 from __future__ import annotations
 
@@ -44,6 +48,11 @@ def whole_number(answer: Any) -> int:
     return answer
 
 
+def plain(text: str) -> str:
+    """Typed text without the quotes or brackets a student may copy from Python ('"North's c"' -> "North's c")."""
+    return text.strip().strip("[](){}").strip().strip("\"'“”").strip()
+
+
 def typed(value: Any) -> str:
     """A value written as the student would type it after ``answer =`` ("North's c" in quotes, [...] for lists)."""
     if isinstance(value, str):
@@ -66,6 +75,8 @@ class Exercise:
     hints: tuple[str, ...]
     explanation: str
     answer: Callable[[], Any] | None = None
+    form: str = "your answer"
+    choices: Callable[[], Sequence[str]] | None = None
 
     @property
     def hint(self) -> str:
@@ -95,6 +106,17 @@ class AnswerFeedback:
     def __bool__(self) -> bool:
         return self.right
 
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        """Before an answer, in a notebook: the exercise's answer box as well (its widget view; the text
+        and HTML of the message stay as they are, for a page without widgets)."""
+        if self.answered:
+            return {}
+        from kit.exercises.answer_box import AnswerBox
+
+        view = AnswerBox(self.key)._repr_mimebundle_(include=include, exclude=exclude) or {}
+        kind = "application/vnd.jupyter.widget-view+json"
+        return {kind: view[kind]} if kind in view else {}
+
     def _repr_html_(self) -> str:
         if not self.answered:
             colour, mark = "#767676", ""
@@ -116,12 +138,14 @@ _WRONG: dict[str, list[str]] = {}
 
 
 def exercise(key: str, question: str, hint: str | Sequence[str], explanation: str,
-             answer: Callable[[], Any] | None = None) -> Callable[[Checker], Checker]:
+             answer: Callable[[], Any] | None = None, form: str = "your answer",
+             choices: Callable[[], Sequence[str]] | None = None) -> Callable[[Checker], Checker]:
     """Register the decorated function as the checker of a new exercise.
 
     ``hint`` is one hint or several, in the order wrong answers show them (the first points at
     the rule); ``answer`` computes the right answer for the "show the answer" button (without
-    it the button shows the explanation alone). A checker returns True for a right answer,
+    it the button shows the explanation alone); ``form`` says in a few words what to type in the answer
+    box ("a number, like 12"), ``choices`` lists the answers to choose from where they are few. A checker returns True for a right answer,
     False for a wrong one, or a sentence for a wrong answer that matches a known misreading
     (shown instead of the hint); it raises :class:`WrongShape` for an answer of the wrong kind."""
     hints = (hint,) if isinstance(hint, str) else tuple(hint)
@@ -131,7 +155,7 @@ def exercise(key: str, question: str, hint: str | Sequence[str], explanation: st
     def register(check: Checker) -> Checker:
         if key in EXERCISES:
             raise ValueError(f"exercise {key!r} is registered twice")
-        EXERCISES[key] = Exercise(key, question, check, hints, explanation, answer)
+        EXERCISES[key] = Exercise(key, question, check, hints, explanation, answer, form, choices)
         return check
     return register
 

@@ -18,7 +18,7 @@ two cells:
   checks ``answer`` and then takes it out of the way: an answer cell that breaks leaves no
   answer behind for the next exercise's test.
 
-A cell that is only ``kit.explore(POSITION)`` (a play board) also displays the position's
+A cell that is only ``kit.explore(POSITION)`` (a play board, with or without options) also displays the position's
 picture: widgets do not show on nbgrader's feedback page.
 
 Every other cell is locked (read-only), so the autograder puts it back as the teacher wrote it.
@@ -324,12 +324,12 @@ def _with_picture(cell: dict[str, Any]) -> dict[str, Any]:
     if tree is None or len(tree.body) != 1 or not isinstance(tree.body[0], ast.Expr):
         return cell
     call = tree.body[0].value
-    if not (isinstance(call, ast.Call) and ast.unparse(call.func) == "kit.explore" and len(call.args) == 1
-            and not call.keywords):
+    if not (isinstance(call, ast.Call) and ast.unparse(call.func) == "kit.explore" and len(call.args) == 1):
         return cell
     position = ast.get_source_segment(cell["source"], call.args[0])
+    board = ast.get_source_segment(cell["source"], call)  # with its options (hints=0, ...)
     return {**cell, "source": f"display({position})  # its picture (the feedback page shows it too)\n"
-                              f"kit.explore({position})  # the play board"}
+                              f"{board}  # the play board"}
 
 
 def _markdown(cell_id: str, text: str) -> dict[str, Any]:

@@ -36,7 +36,7 @@ from kit.widgets.feedback import button
 from kit.widgets.stepper import MoveStepper
 
 #: The picture's width in the notebook: beside the answers it fits a laptop's notebook area.
-NOTEBOOK_BOARD_WIDTH = "440px"
+NOTEBOOK_BOARD_WIDTH = "560px"
 
 
 class PuzzleBoard(widgets.VBox):

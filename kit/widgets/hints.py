@@ -50,6 +50,8 @@ class HintAllowance:
 
     def label(self) -> str:
         """The hint button's text: how many are left."""
+        if self.limit == 0:
+            return "no hint here"
         return "hint" if self.left is None else f"hint ({self.left} left)"
 
 

@@ -622,7 +622,8 @@ class PlayBoard(PngFallback, widgets.VBox):
                 self.status.value = self.status_html()
             self.undo_button.disabled = not self.history.can_undo
             self.redo_button.disabled = not self.history.can_redo
-            self.computer_button.disabled = self.hint_button.disabled = position.is_over
+            self.computer_button.disabled = position.is_over
+            self.hint_button.disabled = position.is_over or self.hints.limit == 0  # hints=0: no hint here
             self.explain_button.disabled = position.is_over
             self.hint_button.description = self.hints.label()
             names = self.player_names(position)

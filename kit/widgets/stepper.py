@@ -2,7 +2,7 @@
 
 A layout around a :class:`~kit.widgets.controller.BoardController` (which holds the
 picture, the moves shown, the step and the Play clock): the narration, first / previous /
-next / last buttons, a step slider and a speed control. The ``Play`` widget is linked to
+next / last buttons, a step slider and a speed list. The ``Play`` widget is linked to
 the step slider in the browser; the kernel only redraws. While the pointer is over the
 board, the arrow keys, Page Up / Page Down, Home, End and space step and play.
 
@@ -23,6 +23,10 @@ import ipywidgets as widgets
 from kit.widgets.controller import SPEEDS, BoardController, traces_of
 from kit.widgets.feedback import button
 from kit.widgets.pictures import PngFallback, png_size
+
+#: A stepper's picture is at most this tall, so that its step buttons show under it on a laptop's screen
+#: (1366 x 768: the notebook shows about 650 pixels; the narration and buttons take about 100).
+STEPPER_MAX_HEIGHT = "calc(100vh - 260px)"
 
 #: What a stepper shows of its controller under its own name.
 SHARED = ("view", "drawing", "position", "traces", "steps", "step", "go", "load", "extend", "locate", "event",
@@ -60,14 +64,15 @@ class MoveStepper(PngFallback, widgets.VBox):
         self.previous_button = button("previous", "previous: one step back", icon="step-backward")
         self.next_button = button("next", "next: one step on", icon="step-forward")
         self.last_button = button("last", "last: the board after the move", icon="fast-forward")
-        self.slider = widgets.IntSlider(min=0, max=0, value=0, description="step", readout=True,
+        # no readout: the line above the buttons says "step 3 of 44", and the row fits beside a play board's lists
+        self.slider = widgets.IntSlider(min=0, max=0, value=0, description="step", readout=False,
                                         continuous_update=True, tooltip="drag to any step of the move",
-                                        layout=widgets.Layout(width="18em"), style={"description_width": "2.5em"})
+                                        layout=widgets.Layout(width="12em"), style={"description_width": "2.5em"})
         self.link = widgets.jslink((controller.play, "value"), (self.slider, "value"))
-        self.speed = widgets.SelectionSlider(options=SPEEDS, value=controller.play.interval, description="speed",
-                                             tooltip="how fast play steps through the move",
-                                             layout=widgets.Layout(width="17em"),
-                                             style={"description_width": "initial"})
+        # a list, not a slider: "speed normal" takes little room, and the row fits beside a play board's lists
+        self.speed = widgets.Dropdown(options=SPEEDS, value=controller.play.interval, description="speed",
+                                      tooltip="how fast play steps through the move",
+                                      layout=widgets.Layout(width="10.5em"), style={"description_width": "3.6em"})
         self.first_button.on_click(guard(lambda _: controller.go(0)))
         self.previous_button.on_click(guard(lambda _: controller.go(controller.step - 1)))
         self.next_button.on_click(guard(lambda _: controller.forward()))
@@ -79,6 +84,8 @@ class MoveStepper(PngFallback, widgets.VBox):
         controls = widgets.HBox([controller.play, self.first_button, self.previous_button, self.next_button,
                                  self.last_button, self.slider, self.speed],
                                 layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        if own:  # on a small screen the step buttons stay in sight under the picture
+            controller.view.layout.max_height = STEPPER_MAX_HEIGHT
         self.picture = widgets.VBox([controller.view])  # a play board adds rows of buttons around the image
         messages = [self.feedback.message, self.errors] if own else []
         super().__init__([self.picture, controller.narration, controls, *messages])

@@ -111,3 +111,54 @@ def test_the_puzzle_board_fits_the_notebook_area(layout_notebook: OpenedNotebook
     assert found["height"] <= panel["height"], f"the puzzle board is {found['height']:.0f}px tall, the notebook shows {panel['height']:.0f}px"
     assert found["x"] + found["width"] <= panel["x"] + panel["width"] + 1, "the puzzle board runs off the notebook"
     layout_notebook.assert_no_errors()
+
+
+def test_a_myra_stepper_shows_its_step_buttons_with_its_picture(layout_notebook: OpenedNotebook, screenshots: Path) -> None:
+    """Issue 36.6: the Myra stepper of lessons 9 and 10 was as tall as the notebook area, its buttons below it."""
+    page = layout_notebook.page
+    panel = box(page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer, "
+                             ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first)
+    stepper = page.locator(".jp-Cell").nth(5).locator(".jp-OutputArea-output .widget-vbox").first
+    picture = stepper.locator("img.kit-board-view").first
+    box(picture)
+    picture.evaluate("element => element.scrollIntoView({block: 'start'})")
+    last = box(stepper.get_by_role("button", name=re.compile("last")).first)
+    shown = picture.bounding_box()
+    page.screenshot(path=str(screenshots / "layout-myra-stepper-1366.png"))
+    assert shown is not None and shown["y"] >= panel["y"] - 1
+    assert last["y"] + last["height"] <= panel["y"] + panel["height"], (
+        f"the step buttons end {last['y'] + last['height'] - panel['y']:.0f}px below the picture's top, "
+        f"the notebook shows {panel['height']:.0f}px")
+    assert shown["height"] >= 300, "the picture is still a readable size"
+    layout_notebook.assert_no_errors()
+
+
+def test_the_myra_move_box_shows_its_whole_placeholder(layout_notebook: OpenedNotebook) -> None:
+    page = layout_notebook.page
+    typed = page.locator("input[placeholder*='type a move']").first
+    box(typed)
+    room, needed = typed.evaluate("""input => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d');
+        context.font = style.font;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return [room, context.measureText(input.placeholder).width];
+    }""")
+    assert needed <= room, f"the placeholder needs {needed:.0f}px, the box shows {room:.0f}px"
+
+
+def test_the_walak_play_board_keeps_its_step_controls_on_one_row(layout_notebook: OpenedNotebook,
+                                                                 screenshots: Path) -> None:
+    page = layout_notebook.page
+    board = page.locator(".jp-Cell").last
+    first = box(board.get_by_role("button", name=re.compile("first")).first)
+    speed = box(board.locator(".widget-dropdown", has_text="speed").first)
+    page.screenshot(path=str(screenshots / "layout-walak-step-controls-1366.png"))
+    assert abs((speed["y"] + speed["height"] / 2) - (first["y"] + first["height"] / 2)) < first["height"], (
+        "the speed control wraps onto a row of its own")
+
+
+def test_the_puzzle_board_is_drawn_large(layout_notebook: OpenedNotebook) -> None:
+    page = layout_notebook.page
+    picture = box(page.locator(".jp-Cell").nth(4).locator("img.kit-board-view").first)
+    assert picture["width"] >= 500, f"the puzzle's board is {picture['width']:.0f}px wide"

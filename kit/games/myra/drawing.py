@@ -102,6 +102,10 @@ def reserve_center(player: int) -> tuple[float, float]:
     return PANEL_X + 0.7, PANEL_TOP - PANEL_STEP * player - 0.55
 
 
+#: The radii (of a piece's) of the rings that mark Orange's pieces (one) and Green's (two), a cue besides colour.
+RINGS = (0.86, 0.7)
+
+
 def _shape(outline: np.ndarray, x: float, y: float, radius: float) -> np.ndarray:
     return outline * radius + (x, y)
 
@@ -117,10 +121,11 @@ class _Pieces:
     widths: list[float]
     hatched: list[bool]
     labels: list[tuple[float, float, str, str, float, bool]]  # x, y, text, colour, font size, on a hatch
+    rings: list[np.ndarray]  # the players' marks: rings inside a piece's top
 
     @classmethod
     def empty(cls, style: palette.Style, sizes: dict[str, float]) -> "_Pieces":
-        return cls(style, sizes, [], [], [], [], [])
+        return cls(style, sizes, [], [], [], [], [], [])
 
     def add(self, piece: Piece, x: float, y: float, scale: float = 1.0) -> None:
         """A queen or a troop standing at (x, y) (on paper: one disc, the queen lettered Q)."""
@@ -134,6 +139,7 @@ class _Pieces:
             self._poly(_shape(CIRCLE, x, base, QUEEN_RADII[1] * scale), colour, sizes["disc"], hatch)
             self.labels.append((x, base - (0 if printed else 0.02), "Q" if printed else "\u265b", text,
                                 sizes["queen"], hatch))
+            self._marks(owner, x, base, QUEEN_RADII[1] * scale)
             return
         layers = 1 if printed else piece.count
         for layer in range(layers):
@@ -145,6 +151,15 @@ class _Pieces:
                        colour, sizes["fortress" if fortress else "disc"], hatch)
         self.labels.append((x, base + LAYER_RISE * (layers - 1) * scale, str(piece.count), text,
                             sizes["count"] * (1.0 if printed else scale), hatch))
+        if piece.count != FORTRESS:
+            self._marks(owner, x, base + LAYER_RISE * (layers - 1) * scale, DISC_RADIUS * scale)
+
+    def _marks(self, owner: int, x: float, y: float, radius: float) -> None:
+        """The player's mark on a piece's top (a cue besides colour): Blue none, Orange one ring, Green two."""
+        if self.style.name == "print":
+            return  # on paper the fills differ (black, white, hatched)
+        for ring in RINGS[:owner]:
+            self.rings.append(_shape(CIRCLE, x, y, radius * ring))
 
     def _poly(self, verts: np.ndarray, face: str, width: float, hatched: bool) -> None:
         self.verts.append(verts)
@@ -152,8 +167,11 @@ class _Pieces:
         self.widths.append(width)
         self.hatched.append(hatched)
 
-    def into(self, plain: PolyCollection, hatched: PolyCollection, pt: Any) -> None:
-        """Put the polygons into the two collections (``pt`` scales line widths)."""
+    def into(self, plain: PolyCollection, hatched: PolyCollection, pt: Any, rings: PolyCollection | None = None) -> None:
+        """Put the polygons into the two collections, the players' marks into ``rings`` (``pt`` scales line widths)."""
+        if rings is not None:
+            rings.set_verts(self.rings)
+            rings.set_linewidth(pt(self.sizes["disc"]))
         for collection, wanted in ((plain, False), (hatched, True)):
             chosen = [i for i, h in enumerate(self.hatched) if h == wanted]
             collection.set_verts([self.verts[i] for i in chosen])
@@ -235,6 +253,7 @@ class MyraBoard(BoardCanvas):
                                                        shrinkA=0, shrinkB=0)))
         self._pieces = keep(self.add_collection(PolyCollection([], zorder=4)))
         self._hatched = keep(self.add_collection(PolyCollection([], hatch=look.hatches[2] or None, zorder=4.1)))
+        self._rings = keep(self.add_collection(PolyCollection([], facecolor="none", edgecolor=palette.BLACK, zorder=4.2)))
         self._hand = keep(self.add_collection(PolyCollection([], zorder=7)))
         self._hand_hatched = keep(self.add_collection(PolyCollection([], hatch=look.hatches[2] or None, zorder=7.1)))
         # The numbers and queens' letters on the pieces: glyph outlines in one collection (quicker than
@@ -256,6 +275,7 @@ class MyraBoard(BoardCanvas):
         """The players' names, reserves and discs: a panel on the right, or notes in the corners on paper."""
         ax, seldom, pt, sizes = self.axes, self.seldom, self.pt, self.sizes
         self._names, self._reserves, self._reserve_discs = [], [], []
+        self._reserve_marks: list[list[Circle]] = []
         for player in range(0 if self.projector else 3):
             if self.printed:
                 x, y, side = PRINT_CORNERS[player]
@@ -273,6 +293,9 @@ class MyraBoard(BoardCanvas):
             self._reserve_discs.append(seldom(self.add_patch(Circle(
                 disc_at, radius, facecolor=self.style.pieces[player], edgecolor=palette.BLACK,
                 hatch=self.style.hatches[player] or None, linewidth=pt(sizes["disc"]), zorder=7))))
+            self._reserve_marks.append([] if self.printed else [seldom(self.add_patch(Circle(
+                disc_at, radius * ring, facecolor="none", edgecolor=palette.BLACK, linewidth=pt(sizes["disc"]),
+                zorder=7.1))) for ring in RINGS[:player]])
 
     def _carve_board(self) -> None:
         """What never changes: the hexagonal plank and, on wood, the key to the marks; on paper, row letters."""
@@ -358,9 +381,9 @@ class MyraBoard(BoardCanvas):
             hand.add(piece, *scene.hand_at, scale=HAND_SCALE)
         if scene.flying is not None:
             hand.add(Piece(scene.flying[0], 1), *scene.flying[1], scale=HAND_SCALE)
-        board.into(self._pieces, self._hatched, self.pt)
+        board.into(self._pieces, self._hatched, self.pt, self._rings)
         hand.into(self._hand, self._hand_hatched, self.pt)
-        for faded in (self._pieces, self._hatched, self._hand, self._hand_hatched, self._numbers, self._halos):
+        for faded in (self._pieces, self._hatched, self._rings, self._hand, self._hand_hatched, self._numbers, self._halos):
             faded.set_alpha(FADED if self._large else None)
         labels = board.labels + hand.labels
         self.numbers = [(string, self.pt(size)) for _, _, string, _, size, _ in labels]
@@ -444,7 +467,8 @@ class MyraBoard(BoardCanvas):
         for player in range(len(self._names)):
             shown = player < players
             name, reserve, disc = self._names[player], self._reserves[player], self._reserve_discs[player]
-            for artist in (name, reserve, disc):
+            marks = self._reserve_marks[player]
+            for artist in (name, reserve, disc, *marks):
                 artist.set_visible(shown)
             if not shown:
                 continue
@@ -454,7 +478,8 @@ class MyraBoard(BoardCanvas):
             name.set_bbox({"boxstyle": "round,pad=0.3", "facecolor": look.players[player], "edgecolor": "none"}
                           if moving else None)
             reserve.set_text(f"reserve: {state.reserve[player]}")
-            disc.set_alpha(0.35 if out else 1.0)
+            for artist in (disc, *marks):
+                artist.set_alpha(0.35 if out else 1.0)
 
     def pixel_of(self, hollow: Hollow) -> tuple[int, int]:
         """The (column, row) of a hollow's centre in :meth:`png`, for checking highlights."""

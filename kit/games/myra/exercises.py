@@ -3,7 +3,7 @@
 A notebook shows a puzzle with ``puzzle(name)``; the checkers work every answer out
 with the engine (:mod:`kit.myra`), so no answer is written down here.
 
-Answers are numbers, True / False, hollow names (``"F10"``; several as a list, a set or
+Answers are numbers, yes / no (True / False), hollow names (``"F10"``; several as a list, a set or
 one string such as ``"D9, F10"``) or a move in notation (``"F4-E3-E2-F2-F1"``). A wrong answer
 that matches a known misreading (a build-up counted as a chain-up, a fortress taken, troops
 counted instead of soldiers) gets a hint about it; an answer of the wrong kind is told what
@@ -15,7 +15,7 @@ import re
 from typing import Any, Iterable
 
 from kit.games import myra
-from kit.exercises import WrongAnswer, WrongShape, exercise, whole_number
+from kit.exercises import WrongAnswer, WrongShape, exercise, plain, whole_number
 from kit.core.errors import IllegalMove
 from kit.games.myra.study import capturable, moves_of_action, queen_in_danger, with_turn
 
@@ -64,7 +64,7 @@ def puzzle(name: str) -> myra.Position:
 def _hollow(answer: Any) -> str:
     """The canonical name of a hollow given by name ('f10' -> 'F10')."""
     try:
-        return myra.hollow_name(myra.parse_hollow(answer))
+        return myra.hollow_name(myra.parse_hollow(plain(answer) if isinstance(answer, str) else answer))
     except (ValueError, TypeError, AttributeError):
         raise WrongShape(f"the answer is a hollow, named like \"F10\" (not {answer!r}).") from None
 
@@ -73,13 +73,20 @@ def _hollows(answer: Any) -> frozenset[str]:
     """The hollows named by a string ('D9, F10') or a collection of names."""
     if not isinstance(answer, (str, set, frozenset, list, tuple)):
         raise WrongShape(f"the answer is some hollows, like {{\"H6\", \"H8\"}} or \"H6 H8\" (not {answer!r}).")
-    names: Iterable[Any] = re.split(r"[\s,;]+", answer.strip()) if isinstance(answer, str) else answer
+    names: Iterable[Any] = ([name for name in re.split(r"[\s,;]+|\band\b", plain(answer)) if plain(name)]
+                            if isinstance(answer, str) else answer)
     return frozenset(_hollow(name) for name in names)
 
 
+YES, NO = ("yes", "true", "y"), ("no", "false", "n")
+
+
 def _yes_no(answer: Any) -> bool:
+    """Yes or no: True / False, or typed ("yes", "no", "True", "false")."""
+    if isinstance(answer, str) and plain(answer).lower() in YES + NO:
+        return plain(answer).lower() in YES
     if not isinstance(answer, bool):
-        raise WrongShape(f"the answer is True or False, written without quotes (not {answer!r}).")
+        raise WrongShape(f"the answer is yes or no (True or False) (not {answer!r}).")
     return answer
 
 
@@ -87,6 +94,7 @@ def _played(position: myra.Position, answer: Any) -> myra.Position:
     """The position after the move written in the answer; WrongAnswer if it is illegal, WrongShape if no move."""
     if not isinstance(answer, str):
         raise WrongShape(f"the answer is a move written as text, in quotes, like \"F10-F9\" (not {answer!r}).")
+    answer = plain(answer)
     try:
         return position.play(answer)
     except IllegalMove as error:
@@ -96,16 +104,22 @@ def _played(position: myra.Position, answer: Any) -> myra.Position:
         raise WrongAnswer(f"{answer} is not legal here: {reason.split(': ', 1)[1]}.") from None
 
 
+NUMBER = "a number, like 12"
+HOLLOWS_FORM = "hollows, like H6, H8"
+MOVE_FORM = "a move, like F10-F9"
+
+
 # -- lesson 08: the board and the armies ------------------------------------------------------------
 
 
 @exercise("myra-board-1",
-          "Which hollows are the neighbours of H7? Name them all, e.g. {'H6', ...}.",
+          "Which hollows are the neighbours of H7? Name them all, e.g. H6, ...",
           ("A hollow inside the board has six neighbours: two in its own row, two in the row above and two "
            "in the row below.",
            "Row H lies below the middle row F: there hollow n touches n and n+1 of the row above, and n-1 and n "
            "of the row below."),
           "Six neighbours: two in its own row, two in the row above and two in the row below.",
+          form=HOLLOWS_FORM,
           answer=lambda: sorted(myra.hollow_name(hollow) for hollow in myra.hexgrid.neighbours(myra.parse_hollow("H7"))))
 def _neighbours_of_h7(answer: Any) -> bool:
     right = {myra.hollow_name(hollow) for hollow in myra.hexgrid.neighbours(myra.parse_hollow("H7"))}
@@ -118,6 +132,7 @@ def _neighbours_of_h7(answer: Any) -> bool:
            "Count the hollows one army fills at the start: the queen's, then the troops' on levels 1, 2 and 3. "
            "Three armies fill three times as many."),
           "91 hollows minus three armies of 10 hollows each.",
+          form=NUMBER,
           answer=lambda: len(myra.hexgrid.HOLLOWS) - len(myra.start(3).hollows))
 def _empty_at_three_player_start(answer: Any) -> bool:
     return whole_number(answer) == len(myra.hexgrid.HOLLOWS) - len(myra.start(3).hollows)
@@ -129,6 +144,7 @@ def _empty_at_three_player_start(answer: Any) -> bool:
            "Blue's corner is F11 and Orange's is A1. Going round the board, skip one corner after A1: the "
            "picture of the three-player start shows whose queen sits there."),
           "Green's queen sits in the bottom-left corner: row K, first hollow.",
+          form="a hollow, like F10",
           answer=lambda: next(myra.hollow_name(hollow) for hollow, piece in myra.start(3).hollows.items()
                               if piece.queen and piece.owner == 2))
 def _green_queen(answer: Any) -> bool:
@@ -145,8 +161,9 @@ def _green_queen(answer: Any) -> bool:
            "soldiers gives the same result as one of them building up onto the other.",
            "A chain of two single soldiers is listed as a build-up, since it gives the same result. "
            "Which chains give a result that no build-up gives? "
-           "On the play board, choose each single soldier's hollow and the action chain."),
+           "On the play board, click a single soldier, then its neighbours in order: a chain of all three."),
           "Only the chains of all three soldiers are new results; every chain of two is listed as a build-up.",
+          form=NUMBER,
           answer=lambda: len(moves_of_action(puzzle("moves"), "chain")))
 def _chain_count(answer: Any) -> bool | str:
     position, given = puzzle("moves"), whole_number(answer)
@@ -162,13 +179,14 @@ def _chain_count(answer: Any) -> bool | str:
 
 
 @exercise("myra-moves-2",
-          "In puzzle('moves'), a chain-up can gather all three single soldiers (D9, E10, F10) into one hollow. "
-          "Into which hollows? Name every one.",
+          "In puzzle('moves'), a chain-up can gather all three single soldiers (D9, E10, F10) and put them down "
+          "in its last hollow. Name every hollow where such a chain can put them down.",
           ("A chain is gathered in order, each soldier next to the one before, and is put down in its last "
            "hollow.",
            "Find the soldier that touches both others: it has to be in the middle of the chain, so the chain "
            "cannot end there."),
           "D9 and F10 are not neighbours, so E10 must be in the middle: the troop lands on D9 or on F10.",
+          form=HOLLOWS_FORM,
           answer=lambda: sorted(myra.hollow_name(move.hollows[-1]) for move in moves_of_action(puzzle("moves"), "chain")
                                 if len(move.hollows) == 3))
 def _chain_ends(answer: Any) -> bool | str:
@@ -186,9 +204,10 @@ def _chain_ends(answer: Any) -> bool | str:
           ("Unchaining lays the troop out one soldier a hollow: the first soldier goes to an empty neighbour of "
            "the troop's hollow, the second to an empty neighbour of the first (not back).",
            "Ways that fill the same two hollows give the same position and count once. On the play board, "
-           "choose the troop's hollow and the action unchain: the list shows each way once."),
+           "click G10: the lit hollows show where its first soldier can go; from each, where can the second?"),
           "G10 has only two empty neighbours, G9 and H9, and every pair of empty hollows reached from them "
           "counts once.",
+          form=NUMBER,
           answer=lambda: sum(move.hollows[0] == myra.parse_hollow("G10")
                              for move in moves_of_action(puzzle("moves"), "unchain")))
 def _unchain_count(answer: Any) -> bool:
@@ -206,6 +225,7 @@ def _unchain_count(answer: Any) -> bool:
            "A fortress (five soldiers) can never be captured, and a split never captures. For each of Orange's "
            "troops, count the steps from each Blue troop."),
           "The fortress on D7 is immune and F4 is four steps from the troop of 3; the rest can be taken.",
+          form=HOLLOWS_FORM,
           answer=lambda: sorted(capturable(puzzle("captures"))))
 def _capturable(answer: Any) -> bool | str:
     position, given = puzzle("captures"), _hollows(answer)
@@ -219,11 +239,12 @@ def _capturable(answer: Any) -> bool | str:
 
 @exercise("myra-captures-2",
           "In puzzle('winding'), Orange is to move. Can Orange's troop of 3 on F5 capture Blue's troop on F7? "
-          "Answer True or False.",
+          "Answer yes or no.",
           ("A troop of 3 goes at most 3 steps, and every hollow before the last must be empty.",
            "Read the rule sentence again: what does it say about the shape of the path (er kann sich auch "
            "winden)? Try the troop on the play board."),
           "F5-E5-E6-F7 (or F5-G5-G6-F7) goes around the fortress in three steps.",
+          form="yes or no", choices=lambda: ["yes", "no"],
           answer=lambda: any(move.hollows[0] == myra.parse_hollow("F5") and move.hollows[-1] == myra.parse_hollow("F7")
                              for move in moves_of_action(puzzle("winding"), "move")))
 def _winding_capture(answer: Any) -> bool:
@@ -238,8 +259,9 @@ def _winding_capture(answer: Any) -> bool:
           "How many soldiers change sides?",
           ("The soldiers of the player whose queen is taken change sides: count soldiers, not hollows.",
            "Only what is on the board changes sides, after Blue's capture; the reserve leaves the game. Step "
-           "through the move and add up Green's troops at the end."),
+           "through the move to its last step and add up the soldiers in Green's troops on the board."),
           "Every Green soldier on the board becomes Blue, troops keep their sizes; the reserve leaves the game.",
+          form=NUMBER,
           answer=lambda: next(event.soldiers for event in puzzle("sides").trace(SIDES_MOVE).events
                               if isinstance(event, myra.events.ChangeSides)))
 def _soldiers_changing_sides(answer: Any) -> bool | str:
@@ -260,6 +282,7 @@ def _soldiers_changing_sides(answer: Any) -> bool | str:
           ("The line above the exercise lists Orange's moves kind by kind: add them up.",
            "Orange had 217 moves at the start. Blue's troop now stands in the way of some of Orange's paths."),
           "Blue's troop on C6 stands in the way of some of Orange's paths, so Orange has fewer moves than at the start.",
+          form=NUMBER,
           answer=lambda: len(myra.start(3).play(OPENING).legal_moves()))
 def _orange_reply_count(answer: Any) -> bool | str:
     given, right = whole_number(answer), len(myra.start(3).play(OPENING).legal_moves())
@@ -275,6 +298,7 @@ def _orange_reply_count(answer: Any) -> bool | str:
            "Only one of the queen's neighbours is empty, so the path ends through it. Which Blue troop has "
            "enough soldiers to wind its way there and on to the queen?"),
           "The troop of 4 on F4 winds around F3 in four steps and takes the queen: Blue wins.",
+          form=MOVE_FORM,
           answer=lambda: next(str(move) for move in puzzle("hunt").legal_moves()
                               if puzzle("hunt").play(move).winner == 0))
 def _queen_hunt(answer: Any) -> bool:
@@ -288,6 +312,7 @@ def _queen_hunt(answer: Any) -> bool:
            "Blue's troop of 2 needs an empty hollow next to the queen on its way: fill it, or take the troop. "
            "Try your move on the play board, then look at Blue's answers."),
           "After your move no Blue move reaches the queen.",
+          form=MOVE_FORM,
           answer=lambda: next(str(move) for move in puzzle("rescue").legal_moves()
                               if not queen_in_danger(puzzle("rescue").play(move), 1)))
 def _queen_rescue(answer: Any) -> bool:

@@ -46,17 +46,21 @@ class MyraPlayBoard(PlayBoard):
 
     ``position`` is where the game starts (default: the start for ``players``); ``size``
     is the drawing's width in inches; ``hints`` how many hints a game allows (None: unlimited).
+    ``lists=False`` (a board beside an exercise that asks for moves or captures): no lists of moves,
+    moves are clicked or typed, and nothing says what a move would capture or how many moves a
+    piece has before it is played.
     **explain** asks about the typed move, else the move chosen in the lists.
     """
 
     game_name = "myra"
 
     def __init__(self, position: Position | None = None, *, players: int = 2,
-                 size: float | None = None, hints: int | None = DEFAULT_HINTS) -> None:
+                 size: float | None = None, hints: int | None = DEFAULT_HINTS, lists: bool = True) -> None:
         if position is None:
             position = start(players)
         elif not game("myra").owns(position):
             raise TypeError(f"expected a Myra position, not {type(position).__name__}")
+        self.lists = lists
         super().__init__(position, size=size, hints=hints)
         guard = self.feedback.guard
         self.players = widgets.ToggleButtons(options=[("2 players", 2), ("3 players", 3)], value=position.num_players,
@@ -71,7 +75,8 @@ class MyraPlayBoard(PlayBoard):
         self.choice = widgets.Select(description="move", rows=8, tooltip="then choose the target or the chain",
                                      layout=widgets.Layout(width="24em"), style={"description_width": "4em"})
         self.play_button = button("play move", "play the move chosen above", icon="check", button_style="success")
-        self.typed = widgets.Text(placeholder="or type a move, e.g. F10-E10", layout=widgets.Layout(width="14em"))
+        self.typed = widgets.Text(placeholder="type a move: F10-E10", tooltip="or type a move, e.g. F10-E10",
+                                  layout=widgets.Layout(width="14em"))
         self.typed_button = button("play typed move", "play the move typed in notation")
         self._fitting: list[Move] = []
         self.picker = MovePicker()  # the hollows clicked so far for the move being chosen
@@ -81,8 +86,9 @@ class MyraPlayBoard(PlayBoard):
             control.observe(guard(self._narrowed), "value")
         self.play_button.on_click(guard(lambda _: self.play_move(self.choice.value)))
         self.typed_button.on_click(guard(lambda _: self.play_move(self._typed_move())))
-        picker = widgets.VBox([self.click_choices, widgets.HTML("<b>Your move</b>"), self.hollow, self.action, self.count, self.choice,
-                               self.play_button, widgets.HBox([self.typed, self.typed_button]),
+        chooser = [widgets.HTML("<b>Your move</b>"), self.hollow, self.action, self.count, self.choice,
+                   self.play_button] if lists else [widgets.HTML("<b>Your move</b>: click it on the board, or type it")]
+        picker = widgets.VBox([self.click_choices, *chooser, widgets.HBox([self.typed, self.typed_button]),
                                widgets.HBox([widgets.HTML("Why not this move?"), self.explain_button],
                                             layout=widgets.Layout(align_items="center"))])
         self._arrange([picker], [self.players])
@@ -170,7 +176,7 @@ class MyraPlayBoard(PlayBoard):
 
     def _offer_buttons(self, moves: list[Move]) -> None:
         """A button for each move (beside the board); none hides the choice."""
-        self.click_choices.children = move_buttons(self.position, moves, self.feedback.guard(self._chosen))
+        self.click_choices.children = move_buttons(self.position, moves, self.feedback.guard(self._chosen), self.lists)
         self.click_choices.layout.display = None if moves else "none"
 
     def _chosen(self, move: Move) -> None:
@@ -187,7 +193,8 @@ class MyraPlayBoard(PlayBoard):
         if self.clicked:
             moves = self.picker.ending(position, target)
             if len(moves) == 1:
-                self.say_preview(self.preview_of(moves[0]))
+                self.say_preview(self.preview_of(moves[0]) if self.lists else
+                                 f"{self.position.notation(moves[0])}: click to play it.")
             else:
                 self.say_preview(f"{hollow_name(target)}: {len(moves)} moves end here." if moves else "")
             return
@@ -196,6 +203,8 @@ class MyraPlayBoard(PlayBoard):
             self.say_preview("")
         elif piece.owner != position.to_move:
             self.say_preview(f"{hollow_name(target)}: {piece.describe()}.")
+        elif not self.lists:
+            self.say_preview(f"{hollow_name(target)}: {piece.describe()}: click to choose a move.")
         else:
             count = len(fitting_clicks(position, (target,)))
             self.say_preview(f"{hollow_name(target)}: {piece.describe()}, {count} moves: click to choose one.")
@@ -247,8 +256,8 @@ class MyraPlayBoard(PlayBoard):
         self.play_button.disabled = self.choice.value is None
 
     def _label(self, move: Move) -> str:
-        """The move in notation, with what it captures or builds."""
-        return option_label(self.position, move)
+        """The move in notation, with what it captures or builds (not while the lists are off)."""
+        return option_label(self.position, move, named=self.lists)
 
     def busy_controls(self) -> list[widgets.Widget]:
         return [*super().busy_controls(), self.players, self.hollow, self.action, self.count, self.choice,
@@ -278,9 +287,11 @@ class MyraPlayBoard(PlayBoard):
         self._offer_choices()
 
 
-def option_label(position: Position, move: Move, note: str | None = None) -> str:
-    """A move in notation (or ``note``), with what it captures or builds."""
+def option_label(position: Position, move: Move, note: str | None = None, named: bool = True) -> str:
+    """A move in notation (or ``note``), with what it captures or builds (``named=False``: without)."""
     note = position.notation(move) if note is None else note
+    if not named:
+        return note
     target = position.hollows.get(move.hollows[-1]) if move.hollows else None
     if move.action == "move" and target is not None:
         return f"{note}  (captures {target.describe()})"
@@ -289,15 +300,16 @@ def option_label(position: Position, move: Move, note: str | None = None) -> str
     return note
 
 
-def move_buttons(position: Position, moves: list[Move], chosen: Callable[[Move], None]) -> tuple[widgets.Widget, ...]:
+def move_buttons(position: Position, moves: list[Move], chosen: Callable[[Move], None],
+                 named: bool = True) -> tuple[widgets.Widget, ...]:
     """A heading and a button for each move (where one target allows several); ``chosen(move)``
-    runs when one is pressed. No moves: nothing."""
+    runs when one is pressed (``named=False``: without what each captures or builds). No moves: nothing."""
     buttons = []
     for move in moves:
         action = f"split {move.count}" if move.action == "split" else ACTION_NAMES[move.action]
         path = move.action in ("move", "split") and len(move.hollows) > 1  # said in words: "E5 to E4"
         said = " to ".join(hollow_name(hollow) for hollow in move.hollows) if path else None
-        choice = button(f"{action}: {option_label(position, move, said)}", f"{action}: {ACTION_HELP[move.action]}",
+        choice = button(f"{action}: {option_label(position, move, said, named)}", f"{action}: {ACTION_HELP[move.action]}",
                         button_style="info")
         choice.on_click(lambda _, move=move: chosen(move))
         buttons.append(choice)

@@ -26,7 +26,7 @@ from kit.study import narrate  # the lessons' narrate(trace), for both games
 
 __all__ = ["name_board", "neighbour_names", "level", "army_by_level", "why_not", "moves_of_action", "moves_from",
            "soldiers", "capturable", "with_turn", "queen_in_danger", "narrate", "captures_in",
-           "queen_events_in", "soldier_chart", "move_sequences", "neighbour_counts", "moves_by_action", "splits_by_size", "written",
+           "queen_events_in", "before_change_of_sides", "soldier_chart", "move_sequences", "neighbour_counts", "moves_by_action", "splits_by_size", "written",
            "match"]
 
 
@@ -132,6 +132,14 @@ def captures_in(traces: Sequence[Trace[Position]]) -> list[str]:
             who = PLAYER_NAMES[trace.before.to_move]
             lines.append(f"ply {ply:2}: {who:6} {str(trace.move):16} {taken[0]}")
     return lines
+
+
+def before_change_of_sides(trace: Trace[Position]) -> Trace[Position]:
+    """The move's steps up to the change of sides (not that step), to step through beside an exercise that
+    asks how many soldiers change sides: no step says the number. ``after`` stays the position after the
+    whole move; a move without a change of sides is returned as it is."""
+    cut = next((i for i, event in enumerate(trace.events) if isinstance(event, ChangeSides)), len(trace.events))
+    return Trace(trace.before, trace.move, trace.events[:cut], trace.after)
 
 
 def queen_events_in(traces: Sequence[Trace[Position]]) -> list[str]:

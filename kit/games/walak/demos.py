@@ -54,7 +54,7 @@ DEMOS: tuple[Demo, ...] = (
          "After South's d is eaten, South's e and f are both empty: the chain stops and South's g keeps its seeds."),
     Demo("broken-occupied", "Chain broken by an occupied hole", "S:1,0,0,5,2,0,4/1,0,0,0,0,0,0:0-0", "a",
          "After South's d is eaten, South's e right after it holds seeds: the chain stops at once."),
-    Demo("relay-7", "Seven-lap relay, seven-link chain", "N:1,0,1,0,1,0,1/0,1,0,1,2,1,0:0-0", "f",
+    Demo("relay-7", "Seven-lap relay, seven holes eaten", "N:1,0,1,0,1,0,1/0,1,0,1,2,1,0:0-0", "f",
          "North relays through seven laps, then eats every second hole round the board: seven holes, 9 seeds."),
     Demo("lapping-15", "Lapping with 15 seeds", "S:15,0,0,0,0,0,0/0,0,0,0,0,0,0:0-0", "a",
          "15 seeds go once round the board and on; the hole they came from gets a seed like any other."),

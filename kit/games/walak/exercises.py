@@ -1,6 +1,7 @@
 """Exercises for the Walak-pussa lessons (01-07); every right answer is worked out with the engine.
 
-Answers name holes as players do (``"North's c"``, ``"north c"``) or by global index (9);
+Answers name holes as players do (``"North's c"``, ``"north c"``) or by global index (9), several in
+one text too (``"North's c, North's e"``); scores are pairs or ``"25-31"``;
 moves are hole letters (``"c"``); players are ``"South"``/``"North"`` (or 0/1).
 
 A wrong answer that matches a known misreading of the rules (the Ludii relay, sowing into the
@@ -12,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
-from kit.exercises import WrongShape, exercise, whole_number
+from kit.exercises import WrongShape, exercise, plain, whole_number
 from kit.games.walak import HOLES, LETTERS, PLAYER_NAMES, Capture, Position, Rules, hole_index, hole_name, parse_position, start
 from kit.games.walak.board import Hole, Player, letter, owner, side
 from kit.games.walak.events import state_at
@@ -25,10 +26,16 @@ _HOLE = re.compile(r"^\s*(south|north|s|n)(?:['’]s|s)?\s+([a-g])\s*$", re.IGNO
 # -- reading answers ---------------------------------------------------------------------------
 
 
+_HOLE_WORDS = re.compile(r"(?:south|north|s|n)(?:['’]s|s)?\s+[a-g]\b|\d+", re.IGNORECASE)
+
+
 def _hole(answer: Any) -> Hole:
-    """A hole given by name ("North's c", "north c") or global index 0..13."""
+    """A hole given by name ("North's c", "north c") or global index 0..13 (also typed: "9")."""
     if isinstance(answer, str):
-        match = _HOLE.match(answer)
+        text = plain(answer)
+        if text.isdigit():
+            return _hole(int(text))
+        match = _HOLE.match(text)
         if not match:
             raise WrongShape(f"the answer is a hole, named like \"North's c\" (not {answer!r}).")
         return hole_index("sn".index(match.group(1)[0].lower()), match.group(2))
@@ -42,8 +49,8 @@ def _hole(answer: Any) -> Hole:
 
 def _letter(answer: Any, player: Player) -> str:
     """One of ``player``'s holes given by letter ("f") or by name ("South's f")."""
-    if isinstance(answer, str) and answer.strip().lower() in LETTERS:
-        return answer.strip().lower()
+    if isinstance(answer, str) and plain(answer).lower() in LETTERS:
+        return plain(answer).lower()
     hole = _hole(answer)
     if owner(hole) != player:
         raise WrongShape(f"{hole_name(hole)} is not one of {PLAYER_NAMES[player]}'s holes, and "
@@ -54,26 +61,66 @@ def _letter(answer: Any, player: Player) -> str:
 def _player(answer: Any) -> Player:
     """A player given by name or number."""
     names = [name.lower() for name in PLAYER_NAMES]
-    if isinstance(answer, str) and answer.strip().lower() in names:
-        return names.index(answer.strip().lower())
+    if isinstance(answer, str) and plain(answer).lower() in names:
+        return names.index(plain(answer).lower())
     if answer in (0, 1) and not isinstance(answer, bool):
         return int(answer)
     raise WrongShape(f"the answer is a player, \"South\" or \"North\" (not {answer!r}).")
 
 
+def _split(text: str, words: re.Pattern[str], shape: str) -> list[str]:
+    """The items ``words`` finds in typed text, in order; WrongShape if anything but separators is left over
+    ("North's c, North's e", "North's c and North's e", '["a", "e"]')."""
+    items = [match.group() for match in words.finditer(text)]
+    rest = re.sub(r"\band\b|[\s,;\[\](){}\"'“”+-]", "", words.sub("", text), flags=re.IGNORECASE)
+    if rest or not items:
+        raise WrongShape(f"the answer is {shape} (not {text!r}).")
+    return items
+
+
 def _holes(answer: Sequence[Any]) -> list[Hole]:
-    """Several holes, in the order given."""
-    if isinstance(answer, (str, int)) or not isinstance(answer, Sequence):
-        raise WrongShape(f"the answer is a list of holes in order, like [\"North's b\", \"North's d\"] "
-                         f"(not {answer!r}).")
+    """Several holes, in the order given (a list, or typed: "North's c, North's e")."""
+    shape = "a list of holes in order, like North's b, North's d"
+    if isinstance(answer, str):
+        answer = _split(answer, _HOLE_WORDS, shape)
+    if isinstance(answer, int) or not isinstance(answer, Sequence):
+        raise WrongShape(f"the answer is {shape} (not {answer!r}).")
     return [_hole(a) for a in answer]
 
 
+def _letters(answer: Any, player: Player) -> list[str]:
+    """Several of ``player``'s holes by letter (a list, or typed: "a e", "a, e")."""
+    shape = "a list of letters, like a, b"
+    if isinstance(answer, str):
+        answer = _split(answer, re.compile(r"(?<![\w'’])[a-g](?![\w'’])", re.IGNORECASE), shape)
+    if not isinstance(answer, Sequence):
+        raise WrongShape(f"the answer is {shape} (not {answer!r}).")
+    return [_letter(a, player) for a in answer]
+
+
 def _pair(answer: Any) -> tuple[int, int]:
-    """Two whole numbers, (South, North)."""
+    """Two whole numbers, (South, North) (a pair, or typed: "25-31", "25 31", "(25, 31)")."""
+    if isinstance(answer, str):
+        numbers = re.fullmatch(r"\s*[(\[]?\s*(\d+)\s*(?:-|–|,|:|\s|to)\s*(\d+)\s*[)\]]?\s*", answer)
+        if numbers:
+            return int(numbers.group(1)), int(numbers.group(2))
     if isinstance(answer, str) or not isinstance(answer, Sequence) or len(answer) != 2:
-        raise WrongShape(f"the answer is a pair of numbers, (South, North), like (20, 36) (not {answer!r}).")
+        raise WrongShape(f"the answer is a pair of numbers, South's first, like 20-36 (not {answer!r}).")
     return whole_number(answer[0]), whole_number(answer[1])
+
+
+NUMBER = "a number, like 12"
+HOLE_FORM = "a hole, like North's c"
+LETTER_FORM = "a letter, like c"
+
+
+def _hole_names() -> list[str]:
+    """Every hole's name, for the answer box's list."""
+    return [hole_name(hole) for hole in range(HOLES)]
+
+
+def _letter_names() -> list[str]:
+    return list(LETTERS)
 
 
 # -- known misreadings: what a wrong answer would be under each ---------------------------------
@@ -130,6 +177,7 @@ def _chain_over_two_empties(position: Position, move: str) -> dict[Hole, int]:
                 "start shows them.",
                 "Fourteen holes, the same number of seeds in each: multiply."),
           explanation="Fourteen holes of four seeds each: 56 seeds, all on the board, none captured yet.",
+          form=NUMBER,
           answer=lambda: sum(start().board))
 def _start_seeds(answer: Any) -> bool:
     return whole_number(answer) == sum(start().board)
@@ -138,9 +186,10 @@ def _start_seeds(answer: Any) -> bool:
 @exercise("walak-start-2", "How many steps does South's c from the start take (the last step of its stepper)?",
           hint=("A step is one thing happening: lifting the seeds, dropping one seed, the end of a lap, a relay, "
                 "a capture. The step slider of the stepper counts them.",
-                "Press last on the stepper of South's c: the number beside the step slider is the last step."),
+                "Press last on the stepper of South's c: the line above its buttons says which step it shows, the last."),
           explanation="Every lift, seed sown, lap end, relay and capture is one step: the relay goes on for "
                       "seven laps, so the move takes many steps.",
+          form=NUMBER,
           answer=lambda: len(start().trace("c").events))
 def _start_steps(answer: Any) -> bool | str:
     steps = len(start().trace("c").events)
@@ -154,6 +203,7 @@ def _start_steps(answer: Any) -> bool | str:
           hint=("Only a hole with seeds in it can be played.",
                 "On the play board, after South's c, count North's green buttons."),
           explanation="South's long relay emptied some of North's holes; only occupied holes can be played.",
+          form=NUMBER,
           answer=lambda: len(start().play("c").legal_moves()))
 def _start_replies(answer: Any) -> bool:
     return whole_number(answer) == len(start().play("c").legal_moves())
@@ -167,6 +217,7 @@ def _start_replies(answer: Any) -> bool:
                 "North's 7 to 13.",
                 "North's a is the first of North's holes; count on from it to his c."),
           explanation="North's a is 7, so North's c is two further on: 7 + 2.",
+          form=NUMBER,
           answer=lambda: hole_index(1, "c"))
 def _index_of_north_c(answer: Any) -> bool:
     return whole_number(answer) == hole_index(1, "c")
@@ -176,6 +227,7 @@ def _index_of_north_c(answer: Any) -> bool:
           hint=("Sowing goes counter-clockwise, one hole on: follow the arrow drawn in the middle of the board.",
                 "South's g is the last hole of her row: where does the track go next, down, or up into North's row?"),
           explanation="After South's g the track turns up into North's row, at North's own left: North's a.",
+          form=HOLE_FORM, choices=_hole_names,
           answer=lambda: hole_name(first_lap_end(Position((0, 0, 0, 0, 0, 0, 1) + (1,) * 7), "g")))
 def _after_south_g(answer: Any) -> bool | str:
     position = Position((0, 0, 0, 0, 0, 0, 1) + (1,) * 7)
@@ -196,6 +248,7 @@ LAPPING = "S:15,0,0,0,0,0,0/0,0,0,0,0,0,0:0-0"
                 "The stepper of this move stops after the 14th seed: where did it fall? Press next for the 15th."),
           explanation="The hand is not lifted out of the count: the origin South's a gets the 14th seed, "
                       "and the 15th goes on to South's b.",
+          form=HOLE_FORM, choices=_hole_names,
           answer=lambda: hole_name(first_lap_end(parse_position(LAPPING), "a")))
 def _lapping_end(answer: Any) -> bool | str:
     position, hole = parse_position(LAPPING), _hole(answer)
@@ -215,6 +268,7 @@ def _lapping_end(answer: Any) -> bool | str:
           hint=("A lap sows the seeds lifted, one a hole, starting in the hole after the one they came from.",
                 "South's f holds 4 seeds: the stepper of South's f says where its first lap ends."),
           explanation="Four seeds go into South's g, then North's a, b and c: the first lap ends in North's c.",
+          form=HOLE_FORM, choices=_hole_names,
           answer=lambda: hole_name(first_lap_end(start(), "f")))
 def _relay_first_lap(answer: Any) -> bool | str:
     hole, right = _hole(answer), first_lap_end(start(), "f")
@@ -229,6 +283,7 @@ def _relay_first_lap(answer: Any) -> bool | str:
                 "Find where the first lap of South's f ends (exercise 1); the relay lifts the hole after it."),
           explanation="The last seed fell into North's c; the very next hole, North's d, holds seeds: they are "
                       "lifted and the sowing goes on.",
+          form=HOLE_FORM, choices=_hole_names,
           answer=lambda: hole_name(first_relay(start(), "f")))
 def _relay_first_lift(answer: Any) -> bool | str:
     hole, right = _hole(answer), first_relay(start(), "f")
@@ -240,8 +295,10 @@ def _relay_first_lift(answer: Any) -> bool | str:
 @exercise("walak-relay-3", "After South's c from the start, North answers with b. How many laps does it take?",
           hint=("Every relay starts a new lap; the sowing stops only when the hole after a lap's last seed is "
                 "empty.",
-                "The lines printed above the exercise are North's b, one line a lap: read the number of the last."),
+                "In the stepper above the exercise, press last: the words under the board number each lap as it "
+                "ends, so the last step tells the last lap."),
           explanation="Each relay starts a new lap; North's b keeps finding occupied holes for a long time.",
+          form=NUMBER,
           answer=lambda: laps(start().play("c"), "b"))
 def _relay_laps(answer: Any) -> bool:
     return whole_number(answer) == laps(start().play("c"), "b")
@@ -261,6 +318,7 @@ CHAIN = "S:2,0,0,0,0,0,1/3,0,2,0,3,0,0:0-0"
           explanation="The hole after the last seed is empty, so pussa kanawa eats the hole beyond it, North's c; "
                       "the bead chain takes North's e, just past the empty North's d; then North's f and "
                       "North's g, two empty holes in a row, stop it.",
+          form=NUMBER,
           answer=lambda: gain(parse_position(CHAIN), "g"))
 def _chain_count(answer: Any) -> bool | str:
     position, given = parse_position(CHAIN), whole_number(answer)
@@ -273,10 +331,11 @@ def _chain_count(answer: Any) -> bool | str:
 
 
 @exercise("walak-capture-2", f"In `{CHAIN}` South plays g. Which holes does she capture, in order?",
-          hint=("Name them as players do, e.g. [\"North's b\", ...], in the order the sowing direction reaches them.",
+          hint=("Name them as players do, e.g. North's b, ..., in the order the sowing direction reaches them.",
                 "After each capture: is the next hole empty and the one after it occupied? Then that one is next."),
           explanation="The first capture is pussa kanawa; the others are links of the bead chain, each just "
                       "past one empty hole. The chain stops at two empty holes in a row.",
+          form="holes in order, like North's b, North's d",
           answer=lambda: [hole_name(h) for h in captured_holes(parse_position(CHAIN), "g")])
 def _chain_holes(answer: Any) -> bool | str:
     position, holes = parse_position(CHAIN), _holes(answer)
@@ -305,6 +364,7 @@ def _biggest_capture(position: Position) -> str:
                 "The biggest capture need not start from the biggest hole: a small hand can relay a long way."),
           explanation="A single seed relays lap after lap round to North's g; the hole after it is empty, and "
                       "the chain then eats three of South's own holes.",
+          form=LETTER_FORM, choices=_letter_names,
           answer=lambda: _biggest_capture(parse_position(CHOICE)))
 def _best_capture(answer: Any) -> bool:
     position = parse_position(CHOICE)
@@ -320,10 +380,13 @@ SMALL_EXAMPLE = "N:1,0,1,0,1,0,1/0,1,0,1,2,1,0:0-0"
 
 
 @exercise("walak-endless-1", f"In `{ENDLESS}` one of South's holes is endless. Which?",
-          hint=("An endless hole is not a legal move: on the play board it cannot be clicked.",
-                "Hover over a grey button of South's on the play board: its tooltip says why it cannot be played."),
+          hint=("An endless sowing never ends: its relay comes back to a state it was in before. Choose each of "
+                "South's holes above the stepper and press last: how does each move end?",
+                "Every move that ends shows its last seed sown and its captures at the last step; the endless one "
+                "stops at its first laps and says why the kit refuses it."),
           explanation="Its relay has not ended after 10,000 laps, so it is not a legal move; the other "
                       "occupied holes can be played.",
+          form=LETTER_FORM, choices=_letter_names,
           answer=lambda: parse_position(ENDLESS).endless_moves()[0])
 def _which_endless(answer: Any) -> bool:
     position = parse_position(ENDLESS)
@@ -335,6 +398,7 @@ def _which_endless(answer: Any) -> bool:
           hint=("Every legal move of North's ends; the lines above the exercise give each one's laps.",
                 "Take the biggest number of laps in those lines."),
           explanation="Every legal move here ends after a handful of laps, far below the limit of 10,000.",
+          form=NUMBER,
           answer=lambda: max(laps(parse_position(RULINGS_EXAMPLE), m)
                              for m in parse_position(RULINGS_EXAMPLE).legal_moves()))
 def _longest_ending(answer: Any) -> bool:
@@ -350,6 +414,7 @@ def _longest_ending(answer: Any) -> bool:
                 "stays endless."),
           explanation="A low limit also refuses sowings that would have ended: that is why the kit's limit is "
                       "10,000 laps, far beyond the longest ending sowing measured (lesson 5).",
+          form=NUMBER,
           answer=lambda: len(parse_position(SMALL_EXAMPLE, Rules(endless_laps=3)).endless_moves()))
 def _low_limit(answer: Any) -> bool | str:
     given = whole_number(answer)
@@ -371,6 +436,7 @@ LAST_MOVE = "S:2,0,0,0,0,3,0/0,0,0,0,0,0,0:20-31"
                 "left on the board.",
                 "Sow South's a, check for a capture, then count the seeds still on the board."),
           explanation="North has no seed to lift: the game ends and South sweeps the seeds still on the board.",
+          form=NUMBER,
           answer=lambda: sum(parse_position(LAST_MOVE).play("a").board_before_sweep))
 def _sweep(answer: Any) -> bool:
     after = parse_position(LAST_MOVE).play("a")
@@ -381,6 +447,7 @@ def _sweep(answer: Any) -> bool:
           hint=("South's captured seeds plus the sweep, and North's captured seeds.",
                 "The position's last two numbers are the seeds captured so far, South's first."),
           explanation="The sweep is not enough: North had already won more than half of the 56 seeds.",
+          form="a score, South's first, like 20-36",
           answer=lambda: parse_position(LAST_MOVE).play("a").score)
 def _final_score(answer: Any) -> bool:
     return _pair(answer) == parse_position(LAST_MOVE).play("a").score
@@ -392,6 +459,7 @@ def _final_score(answer: Any) -> bool:
                 "Compare the seeds each player holds at the end of the round."),
           explanation="The player holding fewer seeds opens the next round (Mancala World), so that their sowing "
                       "runs toward their short holes.",
+          form="a player, South or North", choices=lambda: list(PLAYER_NAMES),
           answer=lambda: PLAYER_NAMES[opener((22, 34), last_opener=0)])
 def _next_opener(answer: Any) -> bool:
     return _player(answer) == opener((22, 34), last_opener=0)
@@ -401,6 +469,7 @@ def _next_opener(answer: Any) -> bool:
           hint=("Four seeds a hole from a rightward; a remainder under four goes into the next hole.",
                 "How many holes of four do 22 seeds fill, and where does the rest go? South has seven holes."),
           explanation="Five holes of four and one of two use the 22 seeds; the last hole stays empty, in play.",
+          form=NUMBER,
           answer=lambda: refill(22)[0].count(0))
 def _empty_after_refill(answer: Any) -> bool:
     return whole_number(answer) == refill(22)[0].count(0)
@@ -415,6 +484,7 @@ def _empty_after_refill(answer: Any) -> bool:
                 "Where does the first lap of South's f end (lesson 3)? Ludii lifts that hole, not the next."),
           explanation="The last seed fell into North's c, which already held seeds: Ludii lifts that very hole, "
                       "where the default reading lifts the next one, North's d.",
+          form=HOLE_FORM, choices=_hole_names,
           answer=lambda: hole_name(first_relay(start("ludii"), "f")))
 def _ludii_first_relay(answer: Any) -> bool | str:
     hole, right = _hole(answer), first_relay(start("ludii"), "f")
@@ -431,6 +501,7 @@ def _ludii_first_relay(answer: Any) -> bool | str:
                 "hole is captured."),
           explanation="Under Ludii's reading the board after the opening is different, and so are the best "
                       "replies.",
+          form=LETTER_FORM, choices=_letter_names,
           answer=lambda: _biggest_capture(start("ludii").play("c")))
 def _ludii_best_reply(answer: Any) -> bool:
     position = start("ludii").play("c")
@@ -454,12 +525,11 @@ def _singletons_refused() -> list[str]:
                 "Which of South's holes hold exactly one seed, and does she have a hole with two or more?"),
           explanation="South's c holds three seeds, so both of her single seeds must wait; under the default "
                       "rules all three holes could be played.",
+          form="letters, like a, b",
           answer=_singletons_refused)
 def _ludii_singletons(answer: Any) -> bool:
-    if isinstance(answer, str) or not isinstance(answer, Sequence):
-        raise WrongShape(f"the answer is a list of letters, like [\"a\", \"b\"] (not {answer!r}).")
     mover = parse_position(SINGLETONS, "ludii").to_move
-    return sorted(_letter(a, mover) for a in answer) == _singletons_refused()
+    return sorted(_letters(answer, mover)) == _singletons_refused()
 
 
 @exercise("walak-sources-4", f"Under the skip-origin variant, where does the last of the 15 seeds of South's a fall "
@@ -467,6 +537,7 @@ def _ludii_singletons(answer: Any) -> bool:
           hint=("Skip the hole the seeds came from when the hand comes round to it.",
                 "The lesson printed where the 14th seed falls under skip-origin; the 15th goes one hole on."),
           explanation="Skipping South's a shifts the end of the lap one hole on: South's c instead of South's b.",
+          form=HOLE_FORM, choices=_hole_names,
           answer=lambda: hole_name(first_lap_end(parse_position(LAPPING, "skip-origin"), "a")))
 def _skip_origin_end(answer: Any) -> bool | str:
     hole, right = _hole(answer), first_lap_end(parse_position(LAPPING, "skip-origin"), "a")
