@@ -11,9 +11,38 @@ from kit.core.game import Game
 from tests.lesson_outputs import attach_expected
 
 
+#: The files that take longest, slowest first (``--durations`` of a parallel run, docs/testing.md):
+#: pytest-xdist hands out whole files (``--dist loadfile``) in collection order, so the long
+#: ones start at once on every worker and short ones fill in at the end.
+SLOWEST_FIRST = (
+    "tests/browser/test_classroom_server.py",
+    "tests/browser/test_classroom_lesson.py",
+    "tests/test_homework.py",
+    "tests/browser/test_classroom.py",
+    "lessons/06-playing-walak-pussa.ipynb",
+    "lessons/05-endless-sowing.ipynb",
+    "tests/browser/",  # the other browser tests: each worker starts its browser and servers once
+    "tests/test_hostile_outputs.py",
+    "tests/test_hostile_cli.py",
+    "tests/test_types.py",
+    "lessons/",  # a kernel each
+)
+
+
+def run_order(path: str) -> int:
+    """Where a file (relative to the repository top) comes in the run: by SLOWEST_FIRST, then the rest."""
+    for rank, start in enumerate(SLOWEST_FIRST):
+        if path == start or (start.endswith("/") and path.startswith(start)):
+            return rank
+    return len(SLOWEST_FIRST)
+
+
 def pytest_collection_modifyitems(config, items):
-    """Hand nbval the recorded outputs of the lessons' checked cells (see tests/lesson_outputs.py)."""
+    """Hand nbval the recorded outputs of the lessons' checked cells (see tests/lesson_outputs.py),
+    and put the slowest files first (the tests of a file keep their order)."""
     attach_expected(items)
+    root = config.rootpath
+    items.sort(key=lambda item: run_order(item.path.relative_to(root).as_posix()))
 
 
 @pytest.fixture(scope="module")
