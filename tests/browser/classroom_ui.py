@@ -6,8 +6,9 @@ from __future__ import annotations
 import base64
 import io
 import re
+import time
 from contextlib import contextmanager
-from typing import Iterator
+from typing import Callable, Iterator, TypeVar
 
 import numpy as np
 from PIL import Image
@@ -18,6 +19,7 @@ from voila_ui import wait_for_voila
 from widgets_ui import find_widgets, state_of
 
 NOTEBOOK = "lessons/classroom.ipynb"
+T = TypeVar("T")
 
 
 @contextmanager
@@ -122,3 +124,36 @@ def wait_for_text(board: Locator, pattern: str, timeout: float = 20.0) -> str:
 def font_px(element: Locator) -> float:
     """The computed font size of an element, in CSS pixels."""
     return float(element.evaluate("el => parseFloat(getComputedStyle(el).fontSize)"))
+
+
+def eventually(check: Callable[[], T], timeout: float = 60.0) -> T:
+    """Run ``check`` until it passes (no AssertionError) and return what it returns: a state
+    waited for, as Playwright's ``expect`` waits (a layout after a resize, a mode after a
+    click). ``timeout`` only ends a wait for a state that never comes."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            return check()
+        except AssertionError:
+            if time.monotonic() > deadline:
+                raise
+        time.sleep(0.1)
+
+
+def resize(page: Page, width: int, height: int) -> None:
+    """Set the window's size and wait until the page has laid itself out at it (two frames drawn)."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+def click_and_wait_for_change(board: Locator, click: Callable[[], None], timeout: float = 60.0) -> str:
+    """Do ``click()`` and wait until the board's texts change; the new texts."""
+    before = state_of(board).text
+    click()
+    return eventually(lambda: _changed(board, before), timeout)
+
+
+def _changed(board: Locator, before: str) -> str:
+    now = state_of(board).text
+    assert now != before, f"the board still says {before!r}"
+    return now
