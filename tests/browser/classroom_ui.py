@@ -6,9 +6,8 @@ from __future__ import annotations
 import base64
 import io
 import re
-import time
 from contextlib import contextmanager
-from typing import Callable, Iterator, TypeVar
+from typing import Callable, Iterator
 
 import numpy as np
 from PIL import Image
@@ -16,10 +15,9 @@ from playwright.sync_api import Browser, Locator, Page
 
 from jupyter_servers import JupyterServer
 from voila_ui import wait_for_voila
-from widgets_ui import find_widgets, state_of
+from widgets_ui import eventually, find_widgets, state_of
 
 NOTEBOOK = "lessons/classroom.ipynb"
-T = TypeVar("T")
 
 
 @contextmanager
@@ -126,23 +124,14 @@ def font_px(element: Locator) -> float:
     return float(element.evaluate("el => parseFloat(getComputedStyle(el).fontSize)"))
 
 
-def eventually(check: Callable[[], T], timeout: float = 60.0) -> T:
-    """Run ``check`` until it passes (no AssertionError) and return what it returns: a state
-    waited for, as Playwright's ``expect`` waits (a layout after a resize, a mode after a
-    click). ``timeout`` only ends a wait for a state that never comes."""
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            return check()
-        except AssertionError:
-            if time.monotonic() > deadline:
-                raise
-        time.sleep(0.1)
-
-
 def resize(page: Page, width: int, height: int) -> None:
     """Set the window's size and wait until the page has laid itself out at it (two frames drawn)."""
     page.set_viewport_size({"width": width, "height": height})
+    laid_out(page)
+
+
+def laid_out(page: Page) -> None:
+    """Wait until the page has drawn two frames: what a click or a resize changed is laid out."""
     page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
 
 

@@ -20,8 +20,11 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable, TypeVar
 
 from playwright.sync_api import Locator, Page
+
+T = TypeVar("T")
 
 #: The buttons that mark a widget: a JavaScript regular expression matched against a
 #: button's tooltip and its text ("next: one step on", "next ▶"; "play South's c: ...").
@@ -213,11 +216,14 @@ def step_through(stepper: Locator, folder: Path, name: str, clicks: int, until: 
     return states
 
 
-def play_holes(board: Locator, folder: Path, name: str, moves: int = 2) -> list[WidgetState]:
+def play_holes(board: Locator, folder: Path, name: str, moves: int = 2,
+               check: Callable[[str], Callable[[], None]] | None = None) -> list[WidgetState]:
     """Press the first hole button that can be pressed, ``moves`` times (one move for each
     side with two people playing); every press must change the board image and the texts.
     The board before and after each move is saved as ``name-0-start.png``,
-    ``name-<n>-<hole>.png``; returns the states from the start on."""
+    ``name-<n>-<hole>.png``; returns the states from the start on. ``check(title)``, if
+    given, is called with the pressed button's tooltip before the press, and what it returns
+    after the press (to check what the press did)."""
     board.scroll_into_view_if_needed()
     states = [state_of(board)]
     shoot(board, folder, f"{name}-0-start")
@@ -226,6 +232,24 @@ def play_holes(board: Locator, folder: Path, name: str, moves: int = 2) -> list[
         assert holes.count(), f"the play board offers no hole to play for move {move}"
         hole = holes.first
         label = re.sub(r"\W+", "_", (hole.get_attribute("title") or hole.inner_text()).split(":")[0].strip())
+        after = check(hole.get_attribute("title") or "") if check else None
         states.append(click_until_changed(board, hole, settle=1.0))  # a computer may answer
+        if after:
+            after()
         shoot(board, folder, f"{name}-{move}-{label}")
     return states
+
+
+def eventually(check: Callable[[], T], timeout: float = 60.0) -> T:
+    """Run ``check`` until it passes (no AssertionError) and return what it returns: a state
+    waited for, as Playwright's ``expect`` waits (a layout after a resize, a mode after a
+    click). ``timeout`` only ends a wait for a state that never comes."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            return check()
+        except AssertionError:
+            if time.monotonic() > deadline:
+                raise
+        time.sleep(0.1)
+
