@@ -42,7 +42,8 @@ def pytest_collection_modifyitems(config, items):
     and put the slowest files first (the tests of a file keep their order)."""
     attach_expected(items)
     root = config.rootpath
-    items.sort(key=lambda item: run_order(item.path.relative_to(root).as_posix()))
+    items.sort(key=lambda item: run_order(item.path.relative_to(root).as_posix()
+                                          if item.path.is_relative_to(root) else str(item.path)))
 
 
 @pytest.fixture(scope="module")
