@@ -108,7 +108,7 @@ def pixels(board: Locator) -> np.ndarray:
     return np.asarray(Image.open(io.BytesIO(data)).convert("RGB"), dtype=np.int16)
 
 
-def wait_for_text(board: Locator, pattern: str, timeout: float = 20.0) -> str:
+def wait_for_text(board: Locator, pattern: str, timeout: float = 60.0) -> str:
     """Wait until the board's texts match ``pattern``; the texts."""
     page = board.page
     for _ in range(int(timeout * 10)):

@@ -12,7 +12,7 @@ from kit import walak
 from kit.games.walak.drawing import WalakBoard
 from notebook_pages import OpenedNotebook
 from targets import LAB
-from widgets_ui import (board_point, eventually, find_widgets, hole_buttons, play_holes, shoot, state_of, step_through,
+from widgets_ui import (at_rest, board_point, eventually, find_widgets, hole_buttons, play_holes, shoot, state_of, step_through,
                         wait_for_text)
 
 #: How many times "next" is pressed on each stepper.
@@ -88,6 +88,7 @@ def check_click_on_board(opened: OpenedNotebook, screenshots: Path, prefix: str)
     assert playable, f"no hole to play (the buttons say {titles!r})"
     side, letter = playable[0]
     hole = "abcdefg".index(letter) + (7 if side == "North" else 0)
+    at_rest(board)  # the last move played to its end: a click meanwhile would wait
     before = shown_position(board)
     drawing = WalakBoard(walak.start())
     image = board.locator("img.widget-image").first

@@ -193,7 +193,7 @@ def test_animate_each_move_plays_on_the_live_board(page: Page, screenshots: Path
     start = image(board).get_attribute("src")
     click_on_board(board, drawing.pixel_of(2))  # South's c, then no click at all
     seen = {start}
-    for _ in range(150):
+    for _ in range(600):
         seen.add(image(board).get_attribute("src"))
         if len(seen) > 4 and re.search(r"North to move", state_of(board).text):
             break
@@ -209,7 +209,7 @@ def test_animate_each_move_plays_on_the_live_board(page: Page, screenshots: Path
     click_on_board(board, hollow("C8"))
     click_on_board(board, hollow("E8"))
     seen = {before}
-    for _ in range(100):
+    for _ in range(600):
         seen.add(image(board).get_attribute("src"))
         if len(seen) > 3:
             break
@@ -294,7 +294,7 @@ def test_modes_never_leak(page: Page, screenshots: Path) -> None:
     last = page.locator(".kit-gallery .widget-button").filter(visible=True).last
     last.click()  # the side panel scrolls to it: what to watch for stays on top
     note, side = page.locator(".kit-note").filter(visible=True).first, page.locator(".kit-side").first
-    for _ in range(100):
+    for _ in range(600):
         if walak_demo("opening").title in note.inner_text():
             break
         page.wait_for_timeout(100)
@@ -488,7 +488,7 @@ def test_what_must_be_clicked_or_read_stays_on_the_screen(page: Page, screenshot
     cut = lambda: last.bounding_box()["y"] + last.bounding_box()["height"] - bottom()  # noqa: E731
     assert cut() > 4, f"the last entry is not half shown: {cut()}"
     last.dispatch_event("click")  # as a teacher's click, without the test's own scrolling
-    for _ in range(50):
+    for _ in range(300):
         if cut() <= 1:
             break
         page.wait_for_timeout(100)

@@ -125,7 +125,7 @@ def state_of(widget: Locator) -> WidgetState:
     return WidgetState(image.get_attribute("src") or "", image.screenshot(), widget.evaluate(_TEXTS))
 
 
-def click_until_changed(widget: Locator, button: Locator, timeout: float = 30.0, settle: float = 0.3) -> WidgetState:
+def click_until_changed(widget: Locator, button: Locator, timeout: float = 60.0, settle: float = 0.3) -> WidgetState:
     """Click ``button`` and wait until the widget's board image and its text have both
     changed and then stayed still for ``settle`` seconds; the state reached."""
     before = state_of(widget)
@@ -159,7 +159,7 @@ def board_point(image: Locator, pixel: tuple[float, float], png_width: float) ->
     return box["x"] + (pixel[0] + 0.5) * scale, box["y"] + (pixel[1] + 0.5) * scale
 
 
-def wait_for_text(widget: Locator, text: str, timeout: float = 30.0) -> str:
+def wait_for_text(widget: Locator, text: str, timeout: float = 60.0) -> str:
     """Wait until the widget's visible text contains ``text``; its text then."""
     deadline = time.monotonic() + timeout
     shown = ""
@@ -171,7 +171,7 @@ def wait_for_text(widget: Locator, text: str, timeout: float = 30.0) -> str:
     raise AssertionError(f"{text!r} never appeared; the widget shows: {shown[:600]!r}")
 
 
-def wait_for_new_picture(image: Locator, before: str, timeout: float = 30.0) -> str:
+def wait_for_new_picture(image: Locator, before: str, timeout: float = 60.0) -> str:
     """Wait until the picture's ``src`` differs from ``before``; the new ``src``."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -232,6 +232,7 @@ def play_holes(board: Locator, folder: Path, name: str, moves: int = 2,
         assert holes.count(), f"the play board offers no hole to play for move {move}"
         hole = holes.first
         label = re.sub(r"\W+", "_", (hole.get_attribute("title") or hole.inner_text()).split(":")[0].strip())
+        at_rest(board)  # a press while a move is still played would wait, not play
         after = check(hole.get_attribute("title") or "") if check else None
         states.append(click_until_changed(board, hole, settle=1.0))  # a computer may answer
         if after:
@@ -253,3 +254,13 @@ def eventually(check: Callable[[], T], timeout: float = 60.0) -> T:
                 raise
         time.sleep(0.1)
 
+
+def at_rest(board: Locator) -> None:
+    """Wait until the board's picture has played its moves to the end ("step 23 of 23", or no
+    move shown yet): a click on a hole while a move is played is answered with "Wait"."""
+    def still() -> None:
+        text = board.evaluate(_TEXTS)
+        step = re.search(r"step (\d+) of (\d+)", text)
+        assert step is None or step[1] == step[2], f"the board is still playing: {step[0]}"
+
+    eventually(still)
