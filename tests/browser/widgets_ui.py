@@ -228,11 +228,11 @@ def play_holes(board: Locator, folder: Path, name: str, moves: int = 2,
     states = [state_of(board)]
     shoot(board, folder, f"{name}-0-start")
     for move in range(1, moves + 1):
+        at_rest(board)  # a press while a move is still played would wait, not play
         holes = hole_buttons(board)
         assert holes.count(), f"the play board offers no hole to play for move {move}"
         hole = holes.first
         label = re.sub(r"\W+", "_", (hole.get_attribute("title") or hole.inner_text()).split(":")[0].strip())
-        at_rest(board)  # a press while a move is still played would wait, not play
         after = check(hole.get_attribute("title") or "") if check else None
         states.append(click_until_changed(board, hole, settle=1.0))  # a computer may answer
         if after:
