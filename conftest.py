@@ -18,14 +18,17 @@ SLOWEST_FIRST = (
     "tests/browser/test_classroom_server.py",
     "tests/browser/test_classroom_lesson.py",
     "tests/test_homework.py",
+    "tests/test_hostile_readers.py",
     "tests/browser/test_classroom.py",
-    "lessons/06-playing-walak-pussa.ipynb",
-    "lessons/05-endless-sowing.ipynb",
-    "tests/browser/",  # the other browser tests: each worker starts its browser and servers once
-    "tests/test_hostile_outputs.py",
-    "tests/test_hostile_cli.py",
     "tests/test_types.py",
-    "lessons/",  # a kernel each
+    "tests/browser/",  # the other browser tests: each worker starts its browser and servers once
+    "tests/test_myra_properties.py",
+    "tests/test_hostile_outputs.py",
+    "tests/test_agents_tournament.py",
+    "tests/test_hostile_cli.py",
+    "lessons/",  # a kernel each, 10-40 s
+    "tests/test_draw_myra.py",
+    "tests/test_classroom_app.py",
 )
 
 
