@@ -142,14 +142,46 @@ def test_paranoid_search_with_three_players():
         assert position.play(move).eliminated == (1,)
 
 
-def test_time_limit_is_kept_and_reports_the_depth():
+class SearchClock:
+    """A clock that moves only when the search reads it (``step`` seconds a reading): how deep
+    a search gets before its time limit no longer depends on how busy the machine is."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step, self.readings = 1000.0, step, 0
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        self.readings += 1
+        return self.now
+
+
+def test_time_limit_is_kept_and_reports_the_depth(monkeypatch):
+    import kit.agents.alphabeta as alphabeta
+    import kit.agents.mcts as mcts_module
+
+    clock = SearchClock(0.001)  # alpha-beta reads the clock every 64 nodes: 50 readings in 0.05 s
+    monkeypatch.setattr(alphabeta, "time", clock)
     agent = make_agent("alphabeta", "walak", time_per_move=0.05)
     agent.choose(walak.start())
     info = agent.last_search
-    assert info.depth >= 2 and info.seconds < 0.5 and info.nodes > 0
+    assert info.depth >= 2 and info.nodes > 0
+    assert 0.05 <= info.seconds <= 0.05 + 2 * clock.step  # stopped at the first reading past the limit
+    clock = SearchClock(0.005)  # MCTS reads it once a playout: about 10 playouts in 0.05 s
+    monkeypatch.setattr(mcts_module, "time", clock)
     mcts = make_agent("mcts", "walak", time_per_move=0.05)
     mcts.choose(walak.start())
-    assert mcts.last_search.playouts >= 1 and mcts.last_search.seconds < 0.5
+    assert mcts.last_search.playouts >= 5 and 0.05 <= mcts.last_search.seconds <= 0.05 + 2 * clock.step
+
+
+def test_time_limit_is_kept_on_the_real_clock():
+    """On the machine's clock, under load: the limit is kept within one reading's work, here
+    allowed 20 times the limit (a loaded machine may not run the search for a while)."""
+    agent = make_agent("alphabeta", "walak", time_per_move=0.05)
+    agent.choose(walak.start())
+    assert agent.last_search.depth >= 1 and agent.last_search.seconds < 1.0
+    mcts = make_agent("mcts", "walak", time_per_move=0.05)
+    mcts.choose(walak.start())
+    assert mcts.last_search.playouts >= 1 and mcts.last_search.seconds < 1.0
 
 
 # Blue has no capture of the queen at once, but D5-D4-D3 (a 3-troop) leaves Orange's queen on

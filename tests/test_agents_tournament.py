@@ -47,6 +47,27 @@ def test_three_player_myra_match_rotates_the_seats():
     assert all(g.plies <= 12 for g in result.games)
 
 
+def test_the_tournament_chart_s_bars_are_the_scores():
+    result = match("walak", ["random", "greedy"], games=6, processes=1, progress=False)
+    ax = tournament_chart(result).axes[0]
+    names = [label.get_text() for label in ax.get_yticklabels()]
+    assert sorted(names) == sorted(result.agents) and ax.get_xlim() == (0, 100)
+    won, drawn, lost = ax.containers  # the won, drawn and lost bars, one per agent each
+    counts = []
+    for row, name in enumerate(names):  # counted from the games, not from the standings the chart reads
+        played = sum(name in g.seats for g in result.games)
+        wins = sum(g.winner is not None and g.winner_key == name for g in result.games)
+        draws = sum(g.winner is None and name in g.seats for g in result.games)
+        counts.append((wins, draws, played - wins - draws))
+        expected = [100 * count / played for count in counts[-1]]
+        bars = [won.patches[row], drawn.patches[row], lost.patches[row]]
+        assert [bar.get_width() for bar in bars] == pytest.approx(expected)
+        assert [bar.get_x() for bar in bars] == pytest.approx([0, expected[0], expected[0] + expected[1]])
+    labels = [text.get_text() for text in ax.texts]  # bar labels: the won counts, then drawn, then lost
+    assert labels == [str(counts[row][kind]) if counts[row][kind] else "" for kind in range(3) for row in range(len(names))]
+    assert sum(wins for wins, _, _ in counts) > 0  # a chart with something to show
+
+
 def test_charts_are_figures_that_render():
     result = match("walak", ["random", "greedy"], games=4, processes=1, progress=False)
     stats = random_play_stats("walak", games=30, seed=4, processes=1, progress=False)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import threading
-import time
 
 import pytest
 
@@ -14,6 +13,7 @@ from kit.classroom import app
 from kit.classroom.room import Classroom
 from kit.puzzles.session import PuzzleSession
 from kit.widgets.feedback import CALLBACK_LOCK
+from tests.waiting import until
 from kit.games.myra.demos import demo as myra_demo
 from kit.games.walak.demos import demo as walak_demo
 
@@ -226,10 +226,7 @@ def test_live_games_reuse_the_play_boards(room: Classroom) -> None:
     board.stepper.view.on_click(None)
     assert board.feedback.text.startswith("Wait: North (computer, beginner) is thinking")
     go_on.set()
-    for _ in range(200):
-        if not board.thinking:
-            break
-        time.sleep(0.05)
+    until(lambda: not board.thinking, "the computer's move")
     assert board.position.to_move == 0 and board.position.ply == 2
     del board.seats.choose
     board.undo_button.click()
@@ -388,10 +385,7 @@ def test_a_live_move_is_animated_in_seconds_and_the_next_player_named_after_it()
     board.seats.choose = lambda position: max(position.legal_moves(), key=lambda move: len(position.trace(move).events))
     board.seats.seat(1, "beginner")
     board.seats.seat(0, "beginner")  # South, to move, is the computer now: it plays its longest move
-    for _ in range(200):
-        if not board.thinking:
-            break
-        time.sleep(0.05)
+    until(lambda: not board.thinking, "the computer's move")
     with CALLBACK_LOCK:  # the move found is played under the lock
         controller = board.controller
     steps = controller.steps

@@ -11,6 +11,7 @@ from kit.draw import palette
 from kit.draw.animate import frames_for, save_gif
 from kit.games.myra.drawing import MyraBoard, hollow_center, draw, position_png
 from kit.games.myra.events import Capture, Gather, Lift, QueenCaptured
+from kit.games.myra.hexgrid import HOLLOWS, neighbours
 
 DPI = 40
 
@@ -70,12 +71,34 @@ def test_the_highlight_is_where_the_event_says(move):
     assert Lift in checked and len(checked) == 2
 
 
+def board_area(board: MyraBoard) -> tuple[slice, slice]:
+    """The picture's rows and columns that hold the hollows (half a hollow's spacing around
+    them): the board itself, without the caption and the players' panel."""
+    centres = np.array([board.pixel_of(hollow) for hollow in HOLLOWS])
+    a, b = (board.pixel_of(hollow) for hollow in ((0, 0), neighbours((0, 0))[0]))
+    pad = int(np.hypot(a[0] - b[0], a[1] - b[1]) / 2) + 1
+    (left, top), (right, bottom) = centres.min(axis=0), centres.max(axis=0)
+    return slice(max(0, top - pad), bottom + pad + 1), slice(max(0, left - pad), right + pad + 1)
+
+
 @pytest.mark.parametrize("move", MOVES)
-def test_consecutive_frames_differ(move):
-    _, trace, pictures = shots(TWO, move)
-    images = [pixels(png).astype(int) for png in pictures]
+def test_consecutive_frames_differ_on_the_board(move):
+    board, trace, pictures = shots(TWO, move)
+    rows, columns = board_area(board)
+    images = [pixels(png).astype(int)[rows, columns] for png in pictures]
     for step in range(1, len(images)):
-        assert np.abs(images[step] - images[step - 1]).sum() > 0, trace.events[step - 1].text
+        assert np.abs(images[step] - images[step - 1]).sum() > 0, f"only the caption changed: {trace.events[step - 1].text}"
+
+
+def test_the_board_area_leaves_the_caption_out():
+    board, trace, pictures = shots(TWO, "F8-F7-F6")
+    rows, columns = board_area(board)
+    whole = pixels(pictures[0]).astype(int)
+    assert 0 < rows.stop - rows.start < whole.shape[0] and 0 < columns.stop - columns.start <= whole.shape[1]
+    board.show(TWO, trace.events, 0)
+    board._caption.set_text("a caption that is not the board")  # the caption alone changed
+    changed = pixels(board.png()).astype(int)
+    assert np.abs(changed - whole).sum() > 0 and np.abs(changed[rows, columns] - whole[rows, columns]).sum() == 0
 
 
 def test_in_between_frames_move_the_hand_and_keep_the_artists():

@@ -11,6 +11,12 @@ from kit.games.walak.exercises import LUDII_RELAY, ORIGIN, TWO_EMPTIES
 _load_all()
 
 # key, wrong answer, words the feedback must hold (about the misreading, not the generic hint)
+def _id(value) -> str:
+    """A test id that is the same in every process (a set's order varies with hash randomisation,
+    and pytest-xdist's workers must collect the same ids)."""
+    return str(sorted(value) if isinstance(value, (set, frozenset)) else value)[:24]
+
+
 MISREADINGS = [
     ("walak-relay-2", "North's c", LUDII_RELAY),  # the Ludii relay: lift the landing hole
     ("walak-sources-1", "North's d", "default reading"),  # the other way round, under Ludii
@@ -34,7 +40,7 @@ MISREADINGS = [
 ]
 
 
-@pytest.mark.parametrize("key, answer, words", MISREADINGS, ids=lambda v: str(v)[:24])
+@pytest.mark.parametrize("key, answer, words", MISREADINGS, ids=_id)
 def test_a_known_misreading_gets_its_own_hint(key, answer, words):
     feedback = check_answer(key, answer)
     assert not feedback.right
@@ -62,7 +68,7 @@ SHAPES = [
 ]
 
 
-@pytest.mark.parametrize("key, answer, shape", SHAPES, ids=lambda v: str(v)[:24])
+@pytest.mark.parametrize("key, answer, shape", SHAPES, ids=_id)
 def test_an_answer_of_the_wrong_shape_is_told_the_shape(key, answer, shape):
     feedback = check_answer(key, answer)
     assert not feedback.right

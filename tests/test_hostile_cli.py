@@ -11,11 +11,12 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+
+from tests.waiting import until
 
 ROOT = Path(__file__).resolve().parents[1]
 MEMORY = 2 * 1024 ** 3  # bytes of address space a command may use
@@ -189,16 +190,31 @@ def test_output_into_a_reader_that_goes_away_ends_quietly():
     assert len(stderr.splitlines()) == 1
 
 
+def _group(group: int) -> list[int]:
+    """The processes of a process group now (Linux ``/proc``)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if int(stat.read_text().rsplit(")", 1)[1].split()[2]) == group:
+                found.append(int(stat.parent.name))
+        except (OSError, IndexError, ValueError):
+            continue
+    return found
+
+
 def _no_process_left(group: int) -> None:
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
+    def gone() -> bool:
         try:
             os.killpg(group, 0)
         except ProcessLookupError:
-            return
-        time.sleep(0.1)
-    os.killpg(group, signal.SIGKILL)
-    pytest.fail("processes of the command were left behind")
+            return True
+        return False
+
+    try:
+        until(gone, "the command's processes to end", seconds=60)
+    except AssertionError:
+        os.killpg(group, signal.SIGKILL)
+        pytest.fail("processes of the command were left behind")
 
 
 @pytest.mark.parametrize("sig, to_group, as_json", [(signal.SIGINT, True, True), (signal.SIGTERM, False, False)],
@@ -206,7 +222,9 @@ def _no_process_left(group: int) -> None:
 def test_an_interrupted_tournament_prints_the_finished_games(sig, to_group, as_json):
     process = start_kit("tournament", "walak", "alphabeta", "alphabeta", "--games", "500", "--time-per-move",
                         "0.005", "--processes", "2", *(["--json"] if as_json else []))
-    time.sleep(4)
+    # interrupted once its two worker processes play: the group holds the command and both
+    until(lambda: len(_group(process.pid)) >= 3 or process.poll() is not None, "the tournament's worker processes")
+    assert process.poll() is None, process.stderr.read()
     if to_group:
         os.killpg(process.pid, sig)
     else:
@@ -228,11 +246,13 @@ def test_an_interrupted_tournament_prints_the_finished_games(sig, to_group, as_j
 def test_a_gif_stopped_by_sigterm_leaves_no_file(tmp_path):
     out = tmp_path / "slow.gif"
     process = start_kit("walak", "gif", "c", "--out", str(out), "--inbetween", "6", "--dpi", "150")
-    deadline = time.monotonic() + 60
-    while not any(name.endswith(".part.gif") for name in os.listdir(tmp_path)):  # the GIF is being written
-        assert process.poll() is None and time.monotonic() < deadline, process.stderr.read()
-        time.sleep(0.05)
-    time.sleep(0.5)
+
+    def writing() -> bool:  # the GIF's first bytes are in its part file (or the command ended)
+        parts = [tmp_path / name for name in os.listdir(tmp_path) if name.endswith(".part.gif")]
+        return process.poll() is not None or any(part.stat().st_size > 0 for part in parts if part.exists())
+
+    until(writing, "the GIF being written")
+    assert process.poll() is None, process.stderr.read()
     process.send_signal(signal.SIGTERM)
     stdout, stderr = process.communicate(timeout=30)
     assert process.returncode == 130 and stderr == "error: interrupted\n" and stdout == ""

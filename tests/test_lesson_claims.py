@@ -1,5 +1,8 @@
 """Every figure a lesson states in its prose is computed in the lesson and asserted beside it.
 
+A claim compares against a value the lesson computed with the kit: an assert that only does
+arithmetic on numbers written in it (``assert 22 < 7 * 4``) cannot fail, and is refused.
+
 A markdown cell that states a number (outside the rule constants below, lesson and exercise
 numbers, code in backticks, the quoted source and links) must be followed, before the next
 markdown cell, by a **claim cell**: a code cell tagged ``claim``, folded away
@@ -8,6 +11,7 @@ more, and every decimal or percentage, must also appear in that claim cell's cod
 comments), so the assertion is about that very figure. A claim that stops being true then
 fails the lesson's run under nbval; a claim made without an assertion fails this test.
 """
+import ast
 import json
 import re
 from pathlib import Path
@@ -121,3 +125,34 @@ def test_claim_cells_open_with_a_plain_comment():
             if is_claim(cell):
                 first = "".join(cell["source"]).lstrip().splitlines()[0]
                 assert first.startswith("# the lesson checks its own figures"), f"{path.name} cell {index}: {first}"
+
+
+def literal_only(source: str) -> list[str]:
+    """The asserts of a cell, and the comparisons inside them, that compute on literals alone
+    (no name, call, attribute or subscript on any side): they pass whatever the kit does."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Assert):
+            continue
+        parts = [node.test, *(part for part in ast.walk(node.test) if isinstance(part, (ast.Compare, ast.BoolOp)))]
+        for part in parts:
+            if not any(isinstance(leaf, (ast.Name, ast.Call, ast.Attribute, ast.Subscript)) for leaf in ast.walk(part)):
+                found.append(ast.unparse(part))
+                break
+    return found
+
+
+def test_claims_compare_against_what_the_lesson_computes():
+    problems = []
+    for path in lessons():
+        for index, cell in enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"]):
+            if is_claim(cell):
+                problems += [f"{path.name} cell {index}: assert {text}" for text in literal_only("".join(cell["source"]))]
+    assert not problems, "claims on literals alone cannot fail:\n" + "\n".join(problems)
+
+
+def test_the_rule_catches_arithmetic_on_literals():
+    assert literal_only("assert 22 < 7 * 4") == ["22 < 7 * 4"]
+    assert literal_only("assert 2 * 4 + 3 * 3 + 4 * 2 == 25") == ["2 * 4 + 3 * 3 + 4 * 2 == 25"]
+    assert literal_only("x = 3\nassert x == 3 and 1 + 1 == 2") == ["1 + 1 == 2"]
+    assert literal_only("assert sum(refill(22)[0]) == 22 and scores[0].score > 50 / 100") == []

@@ -27,10 +27,23 @@ json_values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=6)
 
 
 def loads_or_refuses(load, data) -> None:
+    """``data`` is refused with a one-line RecordError, or loaded: then what was loaded
+    round-trips, its JSON text read back giving the same thing and the same text."""
     try:
-        load(data)
+        loaded = load(data)
     except RecordError as error:
         assert str(error) and "\n" not in str(error)
+        return
+    text = json.dumps(loaded.to_json(), sort_keys=True)
+    again = load(text)
+    assert again == loaded and json.dumps(again.to_json(), sort_keys=True) == text
+
+
+@pytest.mark.parametrize("loader", GOOD)
+def test_the_good_examples_load_to_themselves(loader):
+    load, good = GOOD[loader]
+    assert load(good).to_json() == good and load(json.dumps(good)).to_json() == good
+    loads_or_refuses(load, good)
 
 
 @pytest.mark.parametrize("loader", GOOD)

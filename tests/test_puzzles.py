@@ -101,7 +101,7 @@ def test_a_search_gives_up_after_its_time_limit_and_reports_progress():
     began = time.monotonic()
     found = make_puzzles("myra", "save-the-queen", 3, 100, seed=0, seconds=1.0,
                          progress=lambda games, count, elapsed: calls.append((games, count, elapsed)))
-    assert time.monotonic() - began < 15  # a game or a position more after the limit, on a busy machine
+    assert time.monotonic() - began < 30  # a game or a position more after the limit: 5x what it takes on a loaded machine
     assert len(found) < 100 and calls
     assert all(count <= 100 and elapsed >= 0 for _, count, elapsed in calls)
 

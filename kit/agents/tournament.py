@@ -167,13 +167,21 @@ def _pool(processes: int) -> Any:
     masking = hasattr(signal, "pthread_sigmask")
     if masking:
         signal.pthread_sigmask(signal.SIG_BLOCK, _SIGNALS)
+    pool = None
     try:
-        return multiprocessing.get_context().Pool(processes, initializer=_quiet_worker)
+        pool = multiprocessing.get_context().Pool(processes, initializer=_quiet_worker)
     except (NotImplementedError, OSError):
         return None
     finally:
         if masking:
-            signal.pthread_sigmask(signal.SIG_UNBLOCK, _SIGNALS)
+            try:
+                signal.pthread_sigmask(signal.SIG_UNBLOCK, _SIGNALS)  # a signal held meanwhile is raised here
+            except BaseException:
+                if pool is not None:  # the workers have started: stop them, or the exit waits for them
+                    pool.terminate()
+                    pool.join()
+                raise
+    return pool
 
 
 def _quiet_worker() -> None:

@@ -7,7 +7,7 @@ import base64
 import io
 import re
 from contextlib import contextmanager
-from typing import Iterator
+from typing import Callable, Iterator
 
 import numpy as np
 from PIL import Image
@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Locator, Page
 
 from jupyter_servers import JupyterServer
 from voila_ui import wait_for_voila
-from widgets_ui import find_widgets, state_of
+from widgets_ui import eventually, find_widgets, state_of
 
 NOTEBOOK = "lessons/classroom.ipynb"
 
@@ -108,7 +108,7 @@ def pixels(board: Locator) -> np.ndarray:
     return np.asarray(Image.open(io.BytesIO(data)).convert("RGB"), dtype=np.int16)
 
 
-def wait_for_text(board: Locator, pattern: str, timeout: float = 20.0) -> str:
+def wait_for_text(board: Locator, pattern: str, timeout: float = 60.0) -> str:
     """Wait until the board's texts match ``pattern``; the texts."""
     page = board.page
     for _ in range(int(timeout * 10)):
@@ -122,3 +122,27 @@ def wait_for_text(board: Locator, pattern: str, timeout: float = 20.0) -> str:
 def font_px(element: Locator) -> float:
     """The computed font size of an element, in CSS pixels."""
     return float(element.evaluate("el => parseFloat(getComputedStyle(el).fontSize)"))
+
+
+def resize(page: Page, width: int, height: int) -> None:
+    """Set the window's size and wait until the page has laid itself out at it (two frames drawn)."""
+    page.set_viewport_size({"width": width, "height": height})
+    laid_out(page)
+
+
+def laid_out(page: Page) -> None:
+    """Wait until the page has drawn two frames: what a click or a resize changed is laid out."""
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+def click_and_wait_for_change(board: Locator, click: Callable[[], None], timeout: float = 60.0) -> str:
+    """Do ``click()`` and wait until the board's texts change; the new texts."""
+    before = state_of(board).text
+    click()
+    return eventually(lambda: _changed(board, before), timeout)
+
+
+def _changed(board: Locator, before: str) -> str:
+    now = state_of(board).text
+    assert now != before, f"the board still says {before!r}"
+    return now

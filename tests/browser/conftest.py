@@ -1,13 +1,15 @@
 """Fixtures of the browser tests: headless Chromium, JupyterLab (which serves Notebook 7
 too) and Voila servers, the opened notebooks, and screenshots in ``screenshots/`` at the repository top.
 
-Servers and the browser live for the whole session and are always stopped at its end; the
+Servers and the browser live for the whole session (under pytest-xdist: each worker that
+runs a browser test has its own browser and servers, on free ports in its own temporary folders) and are always stopped at its end; the
 notebook pages live for one test module. When a test fails, or a notebook cannot be opened
 and run, the page is saved as ``screenshots/FAILED-<what>.png`` and the server log's tail is
 printed.
 """
 from __future__ import annotations
 
+import fcntl
 import os
 import re
 from contextlib import contextmanager
@@ -60,12 +62,21 @@ def browser(chromium: Path) -> Iterator[Browser]:
 
 
 @pytest.fixture(scope="session")
-def screenshots() -> Path:
-    """The screenshot folder, emptied of the previous run's pictures."""
+def screenshots(testrun_uid: str) -> Path:
+    """The screenshot folder, emptied of the previous run's pictures.
+
+    Under pytest-xdist every worker asks for it: the first of this run (``testrun_uid``, one
+    for all the workers of a run) empties the folder, under a file lock, and notes the run in
+    ``.run``; the others find the note and keep what was shot meanwhile."""
     SCREENSHOTS.mkdir(exist_ok=True)
-    for old in SCREENSHOTS.glob("*.png"):
-        if old.name.startswith(("lab-", "nb7-", "voila-", "FAILED-")):
-            old.unlink()
+    with (SCREENSHOTS / ".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        note = SCREENSHOTS / ".run"
+        if not note.exists() or note.read_text() != testrun_uid:
+            for old in SCREENSHOTS.glob("*.png"):
+                if old.name.startswith(("lab-", "nb7-", "voila-", "FAILED-")):
+                    old.unlink()
+            note.write_text(testrun_uid)
     return SCREENSHOTS
 
 

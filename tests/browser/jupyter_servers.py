@@ -85,26 +85,32 @@ class JupyterServer:
             raise ValueError(f"unknown server kind {kind!r}: expected 'lab', 'voila' or 'classroom'")
         self.kind = kind
         self.options = options  # more command-line options, e.g. "--ClassroomKernelManager.max_kernels=1"
-        self.port = free_port()
         self.token = "" if kind == "classroom" else secrets.token_hex(16)
-        self.base = f"http://127.0.0.1:{self.port}"
         home.mkdir(parents=True, exist_ok=True)
         self.log_path = home / f"{kind}.log"
-        self._log = self.log_path.open("wb")
-        self.process = subprocess.Popen(
-            _dying_with_parent(self._command(repo, home)),
-            cwd=repo,
-            env=jupyter_env(home, repo),
-            stdin=subprocess.DEVNULL,
-            stdout=self._log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,  # its own process group, killed as one in stop()
-        )
-        try:
-            self._wait_until_answering(start_timeout)
-        except BaseException:
-            self.stop()
-            raise
+        for attempt in range(3):  # a port found free may be taken before the server binds it (tests run in parallel)
+            self.port = free_port()
+            self.base = f"http://127.0.0.1:{self.port}"
+            self._log = self.log_path.open("wb")
+            self.process = subprocess.Popen(
+                _dying_with_parent(self._command(repo, home)),
+                cwd=repo,
+                env=jupyter_env(home, repo),
+                stdin=subprocess.DEVNULL,
+                stdout=self._log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,  # its own process group, killed as one in stop()
+            )
+            try:
+                self._wait_until_answering(start_timeout)
+                return
+            except RuntimeError:
+                self.stop()
+                if attempt == 2 or "already in use" not in self.log_path.read_text(errors="replace"):
+                    raise
+            except BaseException:
+                self.stop()
+                raise
 
     def _command(self, repo: Path, home: Path) -> list[str]:
         common = [f"--port={self.port}", "--no-browser"]

@@ -12,7 +12,8 @@ from kit import walak
 from kit.games.walak.drawing import WalakBoard
 from notebook_pages import OpenedNotebook
 from targets import LAB
-from widgets_ui import board_point, find_widgets, hole_buttons, play_holes, shoot, step_through, wait_for_text
+from widgets_ui import (at_rest, board_point, eventually, find_widgets, hole_buttons, play_holes, shoot, state_of, step_through,
+                        wait_for_text)
 
 #: How many times "next" is pressed on each stepper.
 NEXT_CLICKS = 3
@@ -37,9 +38,45 @@ def check_steppers(opened: OpenedNotebook, screenshots: Path, prefix: str) -> No
 def check_play_board(opened: OpenedNotebook, screenshots: Path, prefix: str) -> None:
     """``LAB.play_board`` plays a move for each side, each changing its image and texts."""
     assert LAB.play_board is not None, "targets.LAB names no play board"
-    boards = find_widgets(opened.page, "board", at_least=LAB.play_board + 1)
-    play_holes(boards[LAB.play_board], screenshots, f"{prefix}-03-board{LAB.play_board}")
+    board = find_widgets(opened.page, "board", at_least=LAB.play_board + 1)[LAB.play_board]
+
+    def the_move_and_its_counts(title: str):
+        """Before a press: the move the button names, played by the kit on the position shown;
+        after it, the board must show that move and the position it leads to."""
+        side, letter = re.match(r"play (South|North)'s ([a-g])\b", title).groups()
+        before = shown_position(board)
+        assert side == SIDES[before.to_move], f"{title!r} pressed with {SIDES[before.to_move]} to move"
+        return lambda: eventually(lambda: shows(board, f"Played {side} {letter}", before.play(letter)))
+
+    play_holes(board, screenshots, f"{prefix}-03-board{LAB.play_board}", check=the_move_and_its_counts)
     opened.assert_no_errors()
+
+
+SIDES = ("South", "North")
+
+
+def shown_position(board) -> walak.Position:
+    """The position a Walak-pussa play board shows: the seeds on its hole buttons ("c · 4"),
+    the captured seeds and the player to move from its status line."""
+    seeds: dict[int, int] = {}
+    for button in board.locator("button").all():
+        named = re.match(r"(?:play )?(South|North)'s ([a-g])\b", button.get_attribute("title") or "")
+        count = re.match(r"^([a-g]) · (\d+)$", button.inner_text().strip())
+        if named and count:
+            seeds[7 * SIDES.index(named[1]) + "abcdefg".index(named[2])] = int(count[2])
+    assert sorted(seeds) == list(range(14)), f"the board shows the seeds of holes {sorted(seeds)}"
+    status = re.search(r"(South|North) to move\.\s*Seeds won: South (\d+), North (\d+)", state_of(board).text)
+    assert status, f"no player to move and seeds won in {state_of(board).text!r}"
+    return walak.Position(tuple(seeds[hole] for hole in range(14)), (int(status[2]), int(status[3])),
+                          SIDES.index(status[1]))
+
+
+def shows(board, said: str, expected: walak.Position) -> None:
+    """The board names the move played and shows the position the kit computes after it."""
+    assert said in state_of(board).text, f"the board does not say {said!r}: {state_of(board).text!r}"
+    shown = shown_position(board)
+    assert (shown.board, shown.captured, shown.to_move) == (expected.board, expected.captured, expected.to_move), \
+        f"after {said} the board shows {shown.to_string()}, the kit computes {expected.to_string()}"
 
 
 def check_click_on_board(opened: OpenedNotebook, screenshots: Path, prefix: str) -> None:
@@ -51,9 +88,12 @@ def check_click_on_board(opened: OpenedNotebook, screenshots: Path, prefix: str)
     assert playable, f"no hole to play (the buttons say {titles!r})"
     side, letter = playable[0]
     hole = "abcdefg".index(letter) + (7 if side == "North" else 0)
+    at_rest(board)  # the last move played to its end: a click meanwhile would wait
+    before = shown_position(board)
     drawing = WalakBoard(walak.start())
     image = board.locator("img.widget-image").first
     opened.page.mouse.click(*board_point(image, drawing.pixel_of(hole), drawing.figure.bbox.width))
     wait_for_text(board, f"Played {side} {letter}")
+    eventually(lambda: shows(board, f"Played {side} {letter}", before.play(letter)))  # that move, its counts
     shoot(board, screenshots, f"{prefix}-04-board{LAB.play_board}-clicked-{side}-{letter}")
     opened.assert_no_errors()

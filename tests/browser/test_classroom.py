@@ -12,7 +12,8 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
-from classroom_ui import button, classroom_page, click_on_board, inside_window, stage, wait_for_text
+from classroom_ui import (button, classroom_page, click_and_wait_for_change, click_on_board, eventually,
+                          inside_window, resize, stage, wait_for_text)
 from jupyter_servers import JupyterServer
 from widgets_ui import click_until_changed, shoot, state_of, step_through
 
@@ -35,21 +36,23 @@ def page(browser: Browser, voila_server: JupyterServer) -> Iterator[Page]:
 
 def test_the_board_and_the_controls_fit_the_screen(page: Page, screenshots: Path) -> None:
     for width, height in SCREENS:
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(800)
+        resize(page, width, height)
         board = stage(page)
         image = board.locator("img.widget-image").first
-        for what in (image, button(page, "next"), button(page, "last"), board.locator(".kit-where").first,
-                     page.locator(".kit-note").filter(visible=True).first):
-            assert inside_window(page, what), f"at {width}x{height} {what} is not wholly on the screen"
+
+        def fits() -> None:
+            for what in (image, button(page, "next"), button(page, "last"), board.locator(".kit-where").first,
+                         page.locator(".kit-note").filter(visible=True).first):
+                assert inside_window(page, what), f"at {width}x{height} {what} is not wholly on the screen"
+
+        eventually(fits)
         box = image.bounding_box()
         natural = image.evaluate("img => img.naturalWidth / img.naturalHeight")
         assert box["width"] > 0.55 * width, f"at {width}x{height} the board is only {box['width']:.0f} px wide"
         shown = image.evaluate("img => [img.clientWidth, img.clientHeight]")
         assert shown[0] / shown[1] >= natural * 0.98  # contain: the picture keeps its aspect ratio
         shoot(page, screenshots, f"classroom-01-walak-{width}x{height}")
-    page.set_viewport_size({"width": 1280, "height": 720})
-    page.wait_for_timeout(500)
+    resize(page, 1280, 720)
 
 
 def test_arrow_right_steps_the_board(page: Page, screenshots: Path) -> None:
@@ -68,7 +71,7 @@ def test_arrow_right_steps_the_board(page: Page, screenshots: Path) -> None:
 
 def test_myra_capture_demonstration_steps_to_its_capture(page: Page, screenshots: Path) -> None:
     button(page, "Myra").click()
-    page.wait_for_timeout(500)
+    button(page, myra_demo("capture-3").title).wait_for()  # Myra's gallery is shown
     board = stage(page)
     assert board.locator("img.widget-image").first.is_visible()
     click_until_changed(board, button(page, myra_demo("capture-3").title))
@@ -77,7 +80,7 @@ def test_myra_capture_demonstration_steps_to_its_capture(page: Page, screenshots
     step_through(board, screenshots, "classroom-03-myra-capture", 10, until=r"captures Orange's troop of 3")
     shoot(page, screenshots, "classroom-03-myra-captured")
     button(page, "Walak-pussa").click()
-    page.wait_for_timeout(500)
+    button(page, walak_demo("single").title).wait_for()  # Walak-pussa's gallery is back
 
 
 def test_predict_mode_asks_and_reveals(page: Page, screenshots: Path) -> None:
@@ -103,7 +106,7 @@ def test_predict_mode_asks_and_reveals(page: Page, screenshots: Path) -> None:
 
 def test_myra_predict_reveal_button(page: Page, screenshots: Path) -> None:
     button(page, "Myra").click()
-    page.wait_for_timeout(500)
+    button(page, myra_demo("fortress").title).wait_for()
     board = stage(page)
     click_until_changed(board, button(page, myra_demo("fortress").title))
     button(page, "predict, then reveal").click()
@@ -113,37 +116,39 @@ def test_myra_predict_reveal_button(page: Page, screenshots: Path) -> None:
     wait_for_text(board, r"The answer: F6")
     shoot(page, screenshots, "classroom-05-myra-revealed")
     for width, height in SCREENS[1:]:
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(800)
-        assert inside_window(page, board.locator("img.widget-image").first)
-        assert inside_window(page, button(page, "next"))
+        resize(page, width, height)
+        eventually(lambda: _on_screen(page, board.locator("img.widget-image").first, button(page, "next")))
         shoot(page, screenshots, f"classroom-05-myra-{width}x{height}")
-    page.set_viewport_size({"width": 1280, "height": 720})
+    resize(page, 1280, 720)
+
+
+def _on_screen(page: Page, *elements) -> None:
+    for element in elements:
+        assert inside_window(page, element), f"{element} is not wholly on the screen"
 
 
 def test_live_game_and_set_up_on_the_big_board(page: Page, screenshots: Path) -> None:
     button(page, "Walak-pussa").click()
     button(page, "live game").click()
-    page.wait_for_timeout(1000)
     live = page.locator(".kit-live").filter(visible=True).first
+    live.wait_for()
     image = live.locator("img.widget-image").first
-    assert inside_window(page, image) and inside_window(page, button(page, "new game"))
+    eventually(lambda: _on_screen(page, image, button(page, "new game")))
     shoot(page, screenshots, "classroom-06-live-start")
     drawing = WalakBoard(walak_demo("opening").start(), size=SIZES["walak"])
     click_on_board(live, drawing.pixel_of(2))  # South's c
     wait_for_text(live, r"Played South c")
     shoot(page, screenshots, "classroom-06-live-played")
     button(page, "set up").click()
-    page.wait_for_timeout(1000)
+    button(page, "clear board").wait_for()  # the set-up panel is shown
     board = stage(page)
-    button(page, "clear board").click()
-    for hole in (0, 3, 3):
-        click_on_board(board, drawing.pixel_of(hole))
-        page.wait_for_timeout(300)
+    click_and_wait_for_change(board, button(page, "clear board").click)
+    for hole in (0, 3, 3):  # each click answered before the next
+        click_and_wait_for_change(board, lambda: click_on_board(board, drawing.pixel_of(hole)))
     wait_for_text(board, r"South's d: 2 seeds\. 3 of 56 seeds in play\.")
     shoot(page, screenshots, "classroom-07-set-up")
     button(page, "demonstrations").click()
-    page.wait_for_timeout(500)
+    button(page, walak_demo("single").title).wait_for()
 
 
 def test_puzzle_mode_fits_the_screen_and_a_real_click_answers(page: Page, screenshots: Path) -> None:
@@ -174,11 +179,13 @@ def test_puzzle_mode_fits_the_screen_and_a_real_click_answers(page: Page, screen
     shoot(page, screenshots, "classroom-08-puzzle-revealed")
     assert text
     button(page, "Myra").click()
-    for _ in range(120):  # drawing the first Myra puzzle takes a few seconds
-        page.wait_for_timeout(500)
-        board = stage(page)
-        if re.search(r"which move captures", board.inner_text()):
-            break
+
+    def myra_puzzle() -> object:  # drawing the first Myra puzzle takes a few seconds
+        shown = stage(page)
+        assert re.search(r"which move captures", shown.inner_text())
+        return shown
+
+    board = eventually(myra_puzzle, timeout=120)
     wait_for_text(board, r"which move captures")
     for what in (board.locator("img.widget-image").first, board.locator(".kit-prompt").first,
                  button(page, "next puzzle")):
@@ -186,11 +193,11 @@ def test_puzzle_mode_fits_the_screen_and_a_real_click_answers(page: Page, screen
     shoot(page, screenshots, "classroom-08-puzzle-myra")
     button(page, "Walak-pussa").click()
     button(page, "live game").click()
-    page.wait_for_timeout(1000)
     live = page.locator(".kit-live").filter(visible=True).first
+    live.wait_for()
     button(page, "hint").click()
     wait_for_text(live, r"Hint for (South|North): ", timeout=30)
     assert inside_window(page, live.locator("img.widget-image").first)
     shoot(page, screenshots, "classroom-09-live-hint")
     button(page, "demonstrations").click()
-    page.wait_for_timeout(500)
+    button(page, walak_demo("single").title).wait_for()

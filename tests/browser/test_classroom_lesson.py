@@ -9,7 +9,6 @@ from __future__ import annotations
 import io
 import json
 import re
-import time
 from pathlib import Path
 from typing import Iterator
 
@@ -18,10 +17,10 @@ import pytest
 from PIL import Image
 from playwright.sync_api import Browser, Page
 
-from classroom_ui import (button, classroom_page, click_on_board, font_px, image, inside_window, live, pixels,
-                          shown_scale, shown_size, stage, wait_for_text)
+from classroom_ui import (button, classroom_page, click_on_board, font_px, image, inside_window, laid_out, live,
+                          pixels, resize, shown_scale, shown_size, stage, wait_for_text)
 from jupyter_servers import JupyterServer
-from widgets_ui import shoot, state_of
+from widgets_ui import eventually, shoot, state_of
 
 from kit import myra, walak
 from kit.classroom.room import SIZES
@@ -50,8 +49,7 @@ def page(browser: Browser, voila_server: JupyterServer) -> Iterator[Page]:
 
 
 def screen(page: Page, width: int, height: int) -> None:
-    page.set_viewport_size({"width": width, "height": height})
-    page.wait_for_timeout(700)
+    resize(page, width, height)
 
 
 #: What the side panel says once a mode is shown.
@@ -64,21 +62,17 @@ def choose(page: Page, game: str, mode: str) -> None:
     button(page, game).click()
     button(page, mode).click()
     heading = SIDE_HEADINGS[mode]
-    for _ in range(600):
+
+    def shown() -> None:
         text = side_text(page)
-        if heading in text and (mode == "set up" or f"{game}: the rules in one screen" in text):
-            break
-        page.wait_for_timeout(100)
+        assert heading in text and (mode == "set up" or f"{game}: the rules in one screen" in text), text
+
+    eventually(shown)
     if mode == "live game":
         image(live(page)).wait_for(state="visible", timeout=60_000)
     else:
-        for _ in range(300):
-            try:
-                stage(page)
-                break
-            except AssertionError:  # the board is being shown
-                page.wait_for_timeout(100)
-    page.wait_for_timeout(500)
+        eventually(lambda: stage(page))  # the board is being shown
+    laid_out(page)
 
 
 def myra_drawing(position: object = None) -> MyraBoard:
@@ -123,17 +117,25 @@ def side_fits(page: Page) -> bool:
 
 
 def test_the_first_switch_to_myra_s_live_game_is_quick(page: Page) -> None:
-    """Each game's live game is made in the background once the page is up: the first switch
-    to Myra's took 0.9 s on an idle machine (1.5-2 s in a teacher's walkthrough), the next ones 0.1 s."""
+    """Each game's live game is made in the background once the page is up (the first switch
+    to Myra's took 0.9 s on an idle machine before, 0.1 s since; benchmarks/classroom_bench.py
+    prints the figure). Checked by order, not by the clock: once the page says all is prepared,
+    the first switch shows Myra's live board and never the "Preparing the board" line."""
     screen(page, 1280, 720)
     button(page, "Myra").click()
-    page.wait_for_timeout(8000)  # a page open for a few seconds, as before a lesson
-    started = time.monotonic()
+    page.wait_for_selector(".kit-prepared", state="attached", timeout=300_000)  # as a page open before a lesson
+    page.evaluate("""() => {
+      window.kitPreparingSeen = false;
+      const side = document.querySelector('.kit-side');
+      const look = () => { if (/Preparing the board/.test(side.innerText)) window.kitPreparingSeen = true; };
+      window.kitWatch = new MutationObserver(look);
+      window.kitWatch.observe(side, {childList: true, subtree: true, characterData: true});
+    }""")
     button(page, "live game").click()
     image(live(page)).wait_for(state="visible")
     page.wait_for_function("() => /Live game/.test(document.querySelector('.kit-side').innerText)")
-    took = time.monotonic() - started
-    assert took < 0.5, f"the first switch to Myra's live game took {took:.2f} s"
+    seen = page.evaluate("() => { window.kitWatch.disconnect(); return window.kitPreparingSeen; }")
+    assert not seen, "the first switch to Myra's live game was still being prepared"
     choose(page, "Walak-pussa", "demonstrations")
 
 
@@ -191,7 +193,7 @@ def test_animate_each_move_plays_on_the_live_board(page: Page, screenshots: Path
     start = image(board).get_attribute("src")
     click_on_board(board, drawing.pixel_of(2))  # South's c, then no click at all
     seen = {start}
-    for _ in range(150):
+    for _ in range(600):
         seen.add(image(board).get_attribute("src"))
         if len(seen) > 4 and re.search(r"North to move", state_of(board).text):
             break
@@ -207,7 +209,7 @@ def test_animate_each_move_plays_on_the_live_board(page: Page, screenshots: Path
     click_on_board(board, hollow("C8"))
     click_on_board(board, hollow("E8"))
     seen = {before}
-    for _ in range(100):
+    for _ in range(600):
         seen.add(image(board).get_attribute("src"))
         if len(seen) > 3:
             break
@@ -216,6 +218,13 @@ def test_animate_each_move_plays_on_the_live_board(page: Page, screenshots: Path
     wait_for_text(board, r"Orange to move")
     assert "Orange to move" in beside_text(page)
     shoot(page, screenshots, "lesson-02-myra-animated")
+
+
+#: The live board's status line and the badge beside the board, read at one moment.
+STATUS_AND_BADGE = """board => {
+  const beside = [...document.querySelectorAll('.kit-beside')].find(el => el.checkVisibility());
+  return [board.querySelector('.widget-html').innerText, beside ? beside.innerText : ''];
+}"""
 
 
 def test_the_computer_thinks_without_freezing_the_room(page: Page, screenshots: Path) -> None:
@@ -229,23 +238,28 @@ def test_the_computer_thinks_without_freezing_the_room(page: Page, screenshots: 
     start = image(board).get_attribute("src")
     click_on_board(board, hollow("C8"))
     click_on_board(board, hollow("E8"))
-    clicked = time.monotonic()
-    text = wait_for_text(board, r"Orange \(computer, strong\) is thinking", timeout=3)
-    # the move is named without what it does until the picture has played it
-    assert time.monotonic() - clicked < 3 and "Blue plays C8-D8-E8" in text
+    text = wait_for_text(board, r"Orange \(computer, strong\) is thinking", timeout=60)
+    # in this order: the person's move named (without what it does until the picture has played
+    # it) and the computer thinking, before the computer has played
+    assert "Blue plays C8-D8-E8" in text and "Orange (computer, strong) played" not in text
     # at once, while the search (2 s) still runs: a click is refused with a word, never queued
     assert button(page, "stop thinking").is_visible() and button(page, "↶ undo").is_disabled()
     click_on_board(board, hollow("A1"))
     wait_for_text(board, r"Wait: Orange \(computer, strong\) is thinking")
-    page.wait_for_function("([el, src]) => el.src !== src", arg=[image(board).element_handle(), start], timeout=3000)
+    page.wait_for_function("([el, src]) => el.src !== src", arg=[image(board).element_handle(), start], timeout=60_000)
     shoot(page, screenshots, "lesson-03-thinking")
-    mismatches = []
+    mismatches, last = [], None
     for _ in range(600):  # the badge beside the board and the status name the same player
-        status = board.locator(".widget-html").first.inner_text()
-        badge = re.search(r"(Blue|Orange) (to move|moving|moved)", beside_text(page))
+        # both read in one look (two reads could fall either side of an update); the status and
+        # the badge are two widgets, updated by two messages: a mismatch counts when a second
+        # look, a poll later, still finds it (a look between the two messages is not one)
+        status, beside = board.evaluate(STATUS_AND_BADGE)
+        badge = re.search(r"(Blue|Orange) (to move|moving|moved)", beside)
         named = re.match(r"(Blue|Orange)", status)
-        if badge and named and badge.group(1) != named.group(1):
-            mismatches.append((status, badge.group(0)))
+        seen = (status, badge.group(0)) if badge and named and badge.group(1) != named.group(1) else None
+        if seen and seen == last:
+            mismatches.append(seen)
+        last = seen
         if re.search(r"Orange \(computer, strong\) played", state_of(board).text) and "Blue to move" in status:
             break
         page.wait_for_timeout(100)
@@ -260,7 +274,7 @@ def test_the_computer_thinks_without_freezing_the_room(page: Page, screenshots: 
     wait_for_text(board, r"Move taken back")
     click_on_board(board, hollow("C8"))
     click_on_board(board, hollow("E8"))
-    wait_for_text(board, r"is thinking", timeout=3)
+    wait_for_text(board, r"is thinking", timeout=60)
     button(page, "stop thinking").click()
     wait_for_text(board, r"Stopped: Orange \(computer, strong\) did not move")
     choose(page, "Myra", "demonstrations")  # the live game's message does not wait for the class to come back
@@ -276,8 +290,7 @@ def test_modes_never_leak(page: Page, screenshots: Path) -> None:
     choose(page, "Walak-pussa", "puzzles")
     wait_for_text(stage(page), r"Click the board to answer")
     choose(page, "Walak-pussa", "demonstrations")
-    board = stage(page)
-    page.wait_for_timeout(500)
+    board = stage(page)  # choose() waited for the demonstrations' panel and board
     assert not re.search(r"Click the board to answer|reveal shows the solution", state_of(board).text)
     button(page, walak_demo("single").title).click()
     button(page, "predict, then reveal").click()
@@ -293,7 +306,7 @@ def test_modes_never_leak(page: Page, screenshots: Path) -> None:
     last = page.locator(".kit-gallery .widget-button").filter(visible=True).last
     last.click()  # the side panel scrolls to it: what to watch for stays on top
     note, side = page.locator(".kit-note").filter(visible=True).first, page.locator(".kit-side").first
-    for _ in range(100):
+    for _ in range(600):
         if walak_demo("opening").title in note.inner_text():
             break
         page.wait_for_timeout(100)
@@ -304,8 +317,8 @@ def test_modes_never_leak(page: Page, screenshots: Path) -> None:
     choose(page, "Myra", "set up")
     assert "Set up a position" in side_text(page)
     button(page, "puzzles").click()
-    page.wait_for_timeout(400)
-    assert "Set up a position" not in side_text(page) and "Puzzles" in side_text(page)
+    side = eventually(lambda: _containing(side_text(page), "Puzzles"))  # the moment the puzzles are shown
+    assert "Set up a position" not in side  # the set-up panel is gone with it, not after
     wait_for_text(stage(page), r"which move captures", timeout=60)
     shoot(page, screenshots, "lesson-04-myra-puzzles-1920x1080")
     button(page, "reveal").click()
@@ -319,11 +332,17 @@ def test_modes_never_leak(page: Page, screenshots: Path) -> None:
     assert not re.search(r"Click the board to answer|which move captures", state_of(stage(page)).text)
     button(page, myra_demo("move").title).click()
     button(page, "last").click()  # the badge says the move is played, no longer "moving"
-    for _ in range(50):
-        if "Blue moved" in beside_text(page):
-            break
-        page.wait_for_timeout(100)
-    assert "Blue moved" in beside_text(page) and "moving" not in beside_text(page)
+    shown = eventually(lambda: _containing(beside_text(page), "Blue moved"))
+    assert "moving" not in shown
+
+
+def _reserves_shown(page: Page) -> None:
+    assert re.search(r"reserve: 3.*reserve: 0", beside_text(page), re.S), beside_text(page)
+
+
+def _containing(text: str, part: str) -> str:
+    assert part in text, text
+    return text
 
 
 def test_predict_gives_nothing_away(page: Page, screenshots: Path) -> None:
@@ -386,8 +405,7 @@ def test_set_up_starts_well_and_speaks_a_teachers_words(page: Page, screenshots:
     box.fill(json.dumps(myra.start().to_json() | {"reserve": [3, 0], "ply": 7}))
     button(page, "paste back").click()
     wait_for_text(board, r"Position pasted back")
-    page.wait_for_timeout(300)
-    assert re.search(r"reserve: 3.*reserve: 0", beside_text(page), re.S), beside_text(page)
+    eventually(lambda: _reserves_shown(page))
     crowded = myra.start().to_json()
     taken = {(c["q"], c["r"]) for c in crowded["cells"]}
     crowded["cells"] += [{"q": q, "r": r, "owner": 0, "queen": False, "count": 5}
@@ -409,11 +427,8 @@ def test_set_up_starts_well_and_speaks_a_teachers_words(page: Page, screenshots:
     button(page, "start position").wait_for(state="visible")
     button(page, "3 players").click()  # the start of a 3-player game at once, said so: no player out
     wait_for_text(board, r"The start position of a 3-player game")
-    for _ in range(50):
-        if "Green" in beside_text(page):
-            break
-        page.wait_for_timeout(100)
-    assert "Green" in beside_text(page) and "out" not in beside_text(page), beside_text(page)
+    shown = eventually(lambda: _containing(beside_text(page), "Green"))
+    assert "out" not in shown, shown
     shoot(page, screenshots, "lesson-06-myra-three-players")
     button(page, "2 players").click()
     wait_for_text(board, r"The start position of a 2-player game")
@@ -485,7 +500,7 @@ def test_what_must_be_clicked_or_read_stays_on_the_screen(page: Page, screenshot
     cut = lambda: last.bounding_box()["y"] + last.bounding_box()["height"] - bottom()  # noqa: E731
     assert cut() > 4, f"the last entry is not half shown: {cut()}"
     last.dispatch_event("click")  # as a teacher's click, without the test's own scrolling
-    for _ in range(50):
+    for _ in range(300):
         if cut() <= 1:
             break
         page.wait_for_timeout(100)

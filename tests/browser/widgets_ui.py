@@ -20,8 +20,11 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable, TypeVar
 
 from playwright.sync_api import Locator, Page
+
+T = TypeVar("T")
 
 #: The buttons that mark a widget: a JavaScript regular expression matched against a
 #: button's tooltip and its text ("next: one step on", "next ▶"; "play South's c: ...").
@@ -122,7 +125,7 @@ def state_of(widget: Locator) -> WidgetState:
     return WidgetState(image.get_attribute("src") or "", image.screenshot(), widget.evaluate(_TEXTS))
 
 
-def click_until_changed(widget: Locator, button: Locator, timeout: float = 30.0, settle: float = 0.3) -> WidgetState:
+def click_until_changed(widget: Locator, button: Locator, timeout: float = 60.0, settle: float = 0.3) -> WidgetState:
     """Click ``button`` and wait until the widget's board image and its text have both
     changed and then stayed still for ``settle`` seconds; the state reached."""
     before = state_of(widget)
@@ -156,7 +159,7 @@ def board_point(image: Locator, pixel: tuple[float, float], png_width: float) ->
     return box["x"] + (pixel[0] + 0.5) * scale, box["y"] + (pixel[1] + 0.5) * scale
 
 
-def wait_for_text(widget: Locator, text: str, timeout: float = 30.0) -> str:
+def wait_for_text(widget: Locator, text: str, timeout: float = 60.0) -> str:
     """Wait until the widget's visible text contains ``text``; its text then."""
     deadline = time.monotonic() + timeout
     shown = ""
@@ -168,7 +171,7 @@ def wait_for_text(widget: Locator, text: str, timeout: float = 30.0) -> str:
     raise AssertionError(f"{text!r} never appeared; the widget shows: {shown[:600]!r}")
 
 
-def wait_for_new_picture(image: Locator, before: str, timeout: float = 30.0) -> str:
+def wait_for_new_picture(image: Locator, before: str, timeout: float = 60.0) -> str:
     """Wait until the picture's ``src`` differs from ``before``; the new ``src``."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -213,19 +216,51 @@ def step_through(stepper: Locator, folder: Path, name: str, clicks: int, until: 
     return states
 
 
-def play_holes(board: Locator, folder: Path, name: str, moves: int = 2) -> list[WidgetState]:
+def play_holes(board: Locator, folder: Path, name: str, moves: int = 2,
+               check: Callable[[str], Callable[[], None]] | None = None) -> list[WidgetState]:
     """Press the first hole button that can be pressed, ``moves`` times (one move for each
     side with two people playing); every press must change the board image and the texts.
     The board before and after each move is saved as ``name-0-start.png``,
-    ``name-<n>-<hole>.png``; returns the states from the start on."""
+    ``name-<n>-<hole>.png``; returns the states from the start on. ``check(title)``, if
+    given, is called with the pressed button's tooltip before the press, and what it returns
+    after the press (to check what the press did)."""
     board.scroll_into_view_if_needed()
     states = [state_of(board)]
     shoot(board, folder, f"{name}-0-start")
     for move in range(1, moves + 1):
+        at_rest(board)  # a press while a move is still played would wait, not play
         holes = hole_buttons(board)
         assert holes.count(), f"the play board offers no hole to play for move {move}"
         hole = holes.first
         label = re.sub(r"\W+", "_", (hole.get_attribute("title") or hole.inner_text()).split(":")[0].strip())
+        after = check(hole.get_attribute("title") or "") if check else None
         states.append(click_until_changed(board, hole, settle=1.0))  # a computer may answer
+        if after:
+            after()
         shoot(board, folder, f"{name}-{move}-{label}")
     return states
+
+
+def eventually(check: Callable[[], T], timeout: float = 60.0) -> T:
+    """Run ``check`` until it passes (no AssertionError) and return what it returns: a state
+    waited for, as Playwright's ``expect`` waits (a layout after a resize, a mode after a
+    click). ``timeout`` only ends a wait for a state that never comes."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            return check()
+        except AssertionError:
+            if time.monotonic() > deadline:
+                raise
+        time.sleep(0.1)
+
+
+def at_rest(board: Locator) -> None:
+    """Wait until the board's picture has played its moves to the end ("step 23 of 23", or no
+    move shown yet): a click on a hole while a move is played is answered with "Wait"."""
+    def still() -> None:
+        text = board.evaluate(_TEXTS)
+        step = re.search(r"step (\d+) of (\d+)", text)
+        assert step is None or step[1] == step[2], f"the board is still playing: {step[0]}"
+
+    eventually(still)
