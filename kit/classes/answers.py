@@ -208,13 +208,13 @@ class Problem:
             return Verdict(False, f"{str(error)[:1].upper()}{str(error)[1:]}.", final=False)
 
     def judge(self, value: dict[str, Any]) -> Verdict:
-        """The verdict on a stored answer, with the kit's own explanation."""
+        """The verdict on a stored answer, with the kit's own explanation (a predict question's:
+        the narration of the step that shows the answer; a puzzle's: its judge's words)."""
         if self.question is not None:
             from kit.classroom.predict import check
 
-            verdict = check(self.question, _tupled(value["target"]))
-            why = self.trace.events[self.question.reveal_step - 1].text
-            return Verdict(verdict.right, f"{verdict.text} {why}")
+            right = check(self.question, _tupled(value["target"])).right
+            return Verdict(right, self.trace.events[self.question.reveal_step - 1].text)  # the step that shows it
         answer = self.position.parse_move(value["move"]) if "move" in value else _tupled(value["target"])
         return self._judge_puzzle(answer)
 

@@ -11,6 +11,7 @@ the student's score. The panel reads the class database (:mod:`kit.classes.answe
 from __future__ import annotations
 
 import html
+import re
 from typing import Any
 
 import ipywidgets as widgets
@@ -165,9 +166,10 @@ class AnswerPanel(widgets.VBox):
         if sent is None:
             self._say(f"You did not answer. The answer: {asked.answer}.", "info")
         elif sent.right:
-            self._say(f"Right! You said {sent.said}. {sent.verdict or ''}", "right")
+            self._say(f"Right! You said {sent.said}. {explanation(sent.verdict)}", "right")
         else:
-            self._say(f"Not this time: you said {sent.said}. The answer: {asked.answer}. {sent.verdict or ''}", "wrong")
+            self._say(f"Not this time: you said {sent.said}. The answer: {asked.answer}. {explanation(sent.verdict)}",
+                      "wrong")
 
     # -- answering --------------------------------------------------------------------------------
 
@@ -235,6 +237,16 @@ class AnswerPanel(widgets.VBox):
         colours = {"info": "#1a1a1a", "right": "#1b6e20", "wrong": "#a33b00"}
         self.status.value = f'<div style="font-size:1.2em;color:{colours[kind]}">{html.escape(text)}</div>'
         self.status_text = text
+
+
+def explanation(verdict: str | None) -> str:
+    """A verdict's explanation without its "Right!" or "Not yet:" (the panel says that itself).
+
+    >>> explanation("Not yet: G1-G2 captures 0 soldiers; another move captures more.")
+    'G1-G2 captures 0 soldiers; another move captures more.'
+    """
+    text = re.sub(r"^(Right|Not yet)\s*[!:.]\s*", "", verdict or "")
+    return text[:1].upper() + text[1:]
 
 
 def answer_panel(db: ClassDB, student: Student, *, size: float | None = None) -> AnswerPanel:
