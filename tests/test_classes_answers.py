@@ -211,3 +211,13 @@ def test_answers_from_other_processes_reach_the_tally_and_survive_a_restart(path
     summary = [r for r in rows if not r["student"]]
     assert len(summary) == 1 and summary[0]["answered"] == "4" and summary[0]["right_count"] == "1"
     assert json.loads(summary[0]["question_id"]) == asked.id
+
+
+def test_the_export_names_a_missing_database_and_writes_nothing(tmp_path: Path) -> None:
+    env = {k: v for k, v in __import__("os").environ.items() if k != "KIT_CLASS_DB"}
+    out = tmp_path / "answers.csv"
+    for extra, word in (([], "name the class database"), (["--db", str(tmp_path / "none.sqlite")], "no class database")):
+        done = subprocess.run([sys.executable, "-m", "kit", "class", "export", str(out), "--csv", *extra],
+                              capture_output=True, text=True, cwd=REPO, timeout=300, env=env)
+        assert done.returncode == 2 and word in done.stderr and not out.exists()
+    assert not (tmp_path / "none.sqlite").exists()  # an export never makes an empty class

@@ -245,7 +245,7 @@ class ClassAnswers:
     def __init__(self, db: ClassDB) -> None:
         self._dbs = {threading.get_ident(): db}
         db.ensure(SCHEMA)
-        self._last: dict[int, float] = {}  # a student's last answer tried (this page), for floods
+        self._last: dict[str, float] = {}  # when a seat last tried an answer (on this page), for floods
 
     @property
     def db(self) -> ClassDB:
@@ -390,14 +390,14 @@ class ClassAnswers:
     def answer(self, token: str | None, number: int, answer: Any) -> Sent:
         """The answer of the student whose page carries ``token`` to question ``number``: a board
         target, or a move; the first answer and one change are kept, while the question is open."""
+        now = time.monotonic()
+        last = self._last.get(str(token)[:64])
+        if last is not None and now - last < MIN_GAP:  # refused before the database is read
+            raise ClassError("Too many answers at once: one click is enough.")
         student = self.db.student(token)
         if student is None:
             raise ClassError("This page is not a student's seat in this class: join the class again.")
-        now = time.monotonic()
-        last = self._last.get(student.id)
-        if last is not None and now - last < MIN_GAP:
-            raise ClassError("Too many answers at once: one click is enough.")
-        self._last[student.id] = now
+        self._last[student.token] = now
         asked = self.question(number)
         if not asked.open:
             raise ClassError("This question is closed: no more answers.")

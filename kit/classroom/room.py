@@ -150,8 +150,6 @@ class Classroom(widgets.VBox):
         self.feedback = Feedback()
         self.game.observe(self.feedback.guard(self._switched), "value")
         self.mode.observe(self.feedback.guard(self._switched), "value")
-        super().__init__([widgets.HTML(CSS), topbar, body, self.feedback.message, self.feedback.errors])
-        self.add_class("kit-classroom")
         #: The class's answers (``class_db``: a :class:`kit.classes.ClassDB`, with its teacher's key),
         #: a row under the top bar; None: the projector alone.
         self.class_tally: Any = None
@@ -159,7 +157,9 @@ class Classroom(widgets.VBox):
             from kit.classes.tally import ClassTally
 
             self.class_tally = ClassTally(self, class_db, teacher_key)
-            self.children = (*self.children[:2], self.class_tally, *self.children[2:])
+        class_row = [] if self.class_tally is None else [self.class_tally]
+        super().__init__([widgets.HTML(CSS), topbar, *class_row, body, self.feedback.message, self.feedback.errors])
+        self.add_class("kit-classroom")
         self._arrange()
         self._prepare_when_loaded()
 
