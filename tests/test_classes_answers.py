@@ -53,13 +53,16 @@ def test_a_whole_predict_question_from_ask_to_scores(path: Path) -> None:
     tally = room.class_tally
     panels = [answer_panel(ClassDB(path), student) for student in students]  # each page its own connection
     assert all("Waiting" in panel.heading.value for panel in panels)
+    told: list[object] = []
+    panels[0].on_question.append(told.append)
     predict_at_first_question(room)
     tally.poll()
     question = room.stage.question
     assert tally.asked is not None and tally.asked.text == question.text and "0 of 3" in tally.count.value
     for panel in panels:
         panel.poll()
-        assert question.text in panel.heading.value and panel.boards
+        assert question.text in panel.heading.value and panel.boards and "kit-class-open" in panel._dom_classes
+    assert [asked.text for asked in told] == [question.text]
     right = next(iter(question.answers))
     wrong = [t for t in (0, 1, 2, 3, 4, 5) if t not in question.answers]
     for panel, target in zip(panels, (right, wrong[0], wrong[1])):

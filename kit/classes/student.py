@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Any
+from typing import Any, Callable
 
 import ipywidgets as widgets
 
@@ -51,6 +51,9 @@ class AnswerPanel(widgets.VBox):
         self.picker: Any = None
         self._stamp: Any = None
         self._shown: tuple[int, str] | None = None  # the question and state shown
+        #: Called with the question shown whenever it or its state changes (None: no question
+        #: open any more): a page may, e.g., bring the panel to the front while one is open.
+        self.on_question: list[Callable[[Asked | None], None]] = []
         super().__init__([self.heading, self.board_box, self.choices, self.status, self.score, self.feedback.errors])
         self.add_class("kit-class-answers")
         self.poller = Poller(self.poll, self.feedback)
@@ -72,9 +75,12 @@ class AnswerPanel(widgets.VBox):
                 self._say("The teacher moved on: this question is not scored. " + WAITING)
             elif self.asked is None:
                 self.heading.value = f"<b>{html.escape(WAITING)}</b>"
+            changed = self._shown != (None if asked is None else (asked.id, asked.state))
             self._shown = None if asked is None else (asked.id, asked.state)
             self.asked = asked
             self._board_off()
+            if changed:
+                self._tell(None)
             return
         if self._shown == (asked.id, asked.state):
             return
@@ -90,6 +96,14 @@ class AnswerPanel(widgets.VBox):
             self._say(f"The teacher closed the question. {self._sent_text(sent, closed=True) if sent else 'You did not answer.'}")
         else:
             self._revealed(asked, sent)
+        self._tell(asked)
+
+    def _tell(self, asked: Asked | None) -> None:
+        self.remove_class("kit-class-open")
+        if asked is not None:
+            self.add_class("kit-class-open")
+        for follow in self.on_question:
+            follow(asked)
 
     def _score(self) -> None:
         right, of = self.answers.score(self.student)
