@@ -224,3 +224,22 @@ def test_the_export_names_a_missing_database_and_writes_nothing(tmp_path: Path) 
                               capture_output=True, text=True, cwd=REPO, timeout=300, env=env)
         assert done.returncode == 2 and word in done.stderr and not out.exists()
     assert not (tmp_path / "none.sqlite").exists()  # an export never makes an empty class
+
+
+def test_a_thousand_clicks_on_a_students_board_keep_one_answer(path: Path) -> None:
+    db = ClassDB(path)
+    ana = db.join("Ana")
+    answers = ClassAnswers(db)
+    start = kit.game(first_game_with_predict()).start()
+    trace = next(start.trace(m) for m in start.legal_moves() if kit.classroom.predict.questions(start.trace(m)))
+    asked = answers.ask_predict(db.teacher_key, trace, 0)
+    panel = AnswerPanel(ClassDB(path), ana)
+    panel.poll()
+    board = panel.boards[asked.game]
+    targets = [t for t in range(20) if on_board(asked.game, t)]
+    for n in range(1000):
+        click(board, targets[n % len(targets)])
+    sent = answers.sent(ana, asked.id)
+    assert sent is not None and sent.sent == 1 and sent.value == {"target": targets[0]}
+    assert panel.status_text == "Too many answers at once: one click is enough."
+    assert db.query("SELECT count(*) FROM answers")[0][0] == 1
