@@ -194,7 +194,7 @@ def test_a_class_answers_a_predict_question_and_a_puzzle(browser: Browser, folde
         first_score = wait_text(students[0], ".kit-class-score", r"score \d+ of 2")
 
         # -- a student reloads: the same name and score --------------------------------------------------
-        students[0].reload()
+        students[0].reload(timeout=180_000)  # a new kernel runs the page again
         wait_for_voila(students[0], 180)
         assert "You are Ana" in students[0].inner_text("body")
         assert wait_text(students[0], ".kit-class-score", re.escape(first_score)) == first_score
