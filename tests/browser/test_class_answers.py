@@ -29,6 +29,8 @@ from widgets_ui import shoot
 import kit
 from kit.classes.answers import ClassAnswers
 from kit.classes.db import ClassDB
+from kit.classroom.gallery import gallery
+from kit.classroom.predict import questions
 
 pytestmark = pytest.mark.browser
 
@@ -127,11 +129,11 @@ def test_a_class_answers_a_predict_question_and_a_puzzle(browser: Browser, folde
 
         # -- a Walak-pussa predict question --------------------------------------------------------
         button(teacher, "predict, then reveal").click()
-        for _ in range(30):
-            if "Question:" in teacher.locator(".kit-stage").filter(visible=True).first.inner_text():
-                break
+        first = questions(gallery(kit.games()[0])[0].trace())[0]  # the demonstration shown first
+        for step in range(1, first.step + 1):  # next until the board asks
             button(teacher, "next").click()
-            teacher.wait_for_timeout(300)
+            wait_text(teacher, ".kit-stage .kit-where", rf"step {step} of")
+        wait_text(teacher, ".kit-stage .kit-prompt", "Question: " + re.escape(first.text))
         wait_text(teacher, ".kit-class-tally", r"0 of 3 answered")
         answers = ClassAnswers(ClassDB(database))
         asked = answers.current()
