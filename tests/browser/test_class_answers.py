@@ -101,6 +101,15 @@ def click_target(page: Page, game: str, position: object, target: object) -> Non
     click_on_board(page.locator(".kit-class-answers"), pixel)
 
 
+def show_answers(teacher: Page) -> None:
+    """Press show answers and wait for the board's picture with the answers drawn on it."""
+    shown = "[...document.querySelectorAll('.kit-stage img.widget-image')].filter(img => img.offsetParent)"
+    before = teacher.evaluate(f"() => {shown}.map(img => img.src).join()")
+    button(teacher, "show answers").click()
+    wait_text(teacher, ".kit-class-bar", "hide answers")
+    teacher.wait_for_function(f"before => {shown}.map(img => img.src).join() !== before", arg=before)
+
+
 def clickable(game: str, position: object, move: object) -> bool:
     """Whether clicking a move's marks chooses it without a button."""
     picker = kit.game(game).click_picker()
@@ -148,9 +157,7 @@ def test_a_class_answers_a_predict_question_and_a_puzzle(browser: Browser, folde
             said = wait_text(page, ".kit-class-status", "Answer sent: ")
             assert "Right" not in said and "wrong" not in said.lower()
         wait_text(teacher, ".kit-class-tally", r"3 of 3 answered")
-        button(teacher, "show answers").click()
-        wait_text(teacher, ".kit-class-bar", "hide answers")
-        teacher.wait_for_timeout(500)  # the picture with the answers drawn arrives after the button's label
+        show_answers(teacher)
         shoot(teacher, screenshots, "class-answers-01-walak-tally")
         assert "Ana" not in teacher.inner_text("body") and "Ben" not in teacher.inner_text("body")
         button(teacher, "reveal").click()
@@ -164,7 +171,6 @@ def test_a_class_answers_a_predict_question_and_a_puzzle(browser: Browser, folde
 
         # -- a Myra puzzle -----------------------------------------------------------------------------
         button(teacher, "Myra").click()
-        teacher.wait_for_timeout(300)
         button(teacher, "puzzles").click()
         wait_text(teacher, ".kit-class-tally", r"0 of 3 answered", timeout=120)
         asked = answers.current()
@@ -181,12 +187,9 @@ def test_a_class_answers_a_predict_question_and_a_puzzle(browser: Browser, folde
         for page, move in zip(students, chosen):
             for target in kit.game(game).marks(position, move):
                 click_target(page, game, position, target)
-                page.wait_for_timeout(200)
             wait_text(page, ".kit-class-status", "Answer sent: " + re.escape(position.notation(move)))
         wait_text(teacher, ".kit-class-tally", r"3 of 3 answered")
-        button(teacher, "show answers").click()
-        wait_text(teacher, ".kit-class-bar", "hide answers")
-        teacher.wait_for_timeout(500)
+        show_answers(teacher)
         shoot(teacher, screenshots, "class-answers-03-myra-tally")
         button(teacher, "reveal").click()
         wait_text(teacher, ".kit-class-tally", r"revealed")
