@@ -237,9 +237,13 @@ def test_a_thousand_clicks_on_a_students_board_keep_one_answer(path: Path) -> No
     panel.poll()
     board = panel.boards[asked.game]
     targets = [t for t in range(20) if on_board(asked.game, t)]
-    for n in range(1000):
+    said: list[str] = []
+    say = panel._say
+    panel._say = lambda text, kind="info": (said.append(text), say(text, kind))  # type: ignore[method-assign]
+    for n in range(1000):  # however long they take, at most the first answer and one change are kept
         click(board, targets[n % len(targets)])
     sent = answers.sent(ana, asked.id)
-    assert sent is not None and sent.sent == 1 and sent.value == {"target": targets[0]}
-    assert panel.status_text == "Too many answers at once: one click is enough."
+    assert sent is not None and sent.sent <= MAX_SENT
+    refused = [text for text in said if text.startswith(("Too many answers at once", "You changed your answer"))]
+    assert len(said) == 1000 and len(refused) >= 1000 - MAX_SENT
     assert db.query("SELECT count(*) FROM answers")[0][0] == 1
