@@ -91,6 +91,7 @@ def test_one_change_then_it_stands_and_a_flood_changes_nothing(path: Path) -> No
     trace = next(start.trace(m) for m in start.legal_moves() if kit.classroom.predict.questions(start.trace(m)))
     asked = answers.ask_predict(db.teacher_key, trace, 0)
     targets = [t for t in range(6) if on_board(asked.game, t)]
+    answers.clock = lambda: 100.0  # two answers at the same moment
     answers.answer(ana.token, asked.id, targets[0])
     with pytest.raises(ClassError, match="Too many answers"):
         answers.answer(ana.token, asked.id, targets[1])
