@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from kit.classes.db import MAX_NAME, ClassDB
+from kit.classes.db import ClassDB
+from kit.core.limits import MAX_STUDENT_NAME
 from kit.core.errors import ClassError
 
 
@@ -29,7 +30,7 @@ def test_a_name_taken_in_any_case_is_refused_with_a_word(tmp_path: Path) -> None
     assert len(db.students()) == 1
 
 
-@pytest.mark.parametrize("name, word", [("", "Type your name"), ("x" * (MAX_NAME + 1), "at most"),
+@pytest.mark.parametrize("name, word", [("", "Type your name"), ("x" * (MAX_STUDENT_NAME + 1), "at most"),
                                         ("Ana\x00", "cannot be shown")])
 def test_a_malformed_name_is_refused_and_nothing_is_kept(tmp_path: Path, name: str, word: str) -> None:
     db = ClassDB(tmp_path / "class.sqlite")

@@ -17,7 +17,7 @@ import pytest
 import kit
 from kit.agents.factory import make_agent
 from kit.classes.db import ClassDB
-from kit.classes.export import export_games
+from kit.classes.export import export_class
 from kit.classes.games import ClassGames
 from kit.classes.tournament import (ROUND_ROBIN_MOST, Result, Tournaments, round_robin_rounds, standings,
                                     swiss_pairing)
@@ -282,7 +282,7 @@ def test_the_export_refuses_to_replace_an_earlier_one_without_force(tmp_path: Pa
     ana, ben = db.join("=cmd|' /C calc'!A0"), db.join("Ben")
     tournaments = Tournaments(ClassGames(db))
     tournaments.start(db.teacher_key, "walak", [ana.id, ben.id])
-    export_games(db, tmp_path / "out")
+    export_class(db, tmp_path / "out")
     text = (tmp_path / "out" / "tournament-1-standings.csv").read_text(encoding="utf-8")
     assert "\n'=cmd" in text or ",'=cmd" in text  # a name typed as a formula shows as typed in a spreadsheet
     assert main(["class", "export", str(db.path), "--out", str(tmp_path / "out")]) == 2

@@ -23,7 +23,7 @@ import pytest
 
 import kit
 from kit import game
-from kit.agents import analyse as analysing
+from kit.cli import analyse as analysing
 from kit.core.errors import IllegalMove, RecordError, clip, show
 from kit.core.limits import MAX_DIGITS, MAX_KEPT_GAMES, MAX_NESTING, MAX_PLY, MAX_QUOTE, MAX_TEXT, MAX_VALUES
 from kit.games.myra.hexgrid import HOLLOWS

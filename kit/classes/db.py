@@ -29,9 +29,8 @@ from pathlib import Path
 from typing import Iterator
 
 from kit.core.errors import ClassError, show
+from kit.core.limits import MAX_STUDENT_NAME
 
-#: The longest display name, in characters.
-MAX_NAME = 30
 #: How long a page waits for another page's write before giving up, in milliseconds.
 BUSY_TIMEOUT_MS = 10_000
 
@@ -68,8 +67,8 @@ def display_name(text: str) -> str:
     name = " ".join(unicodedata.normalize("NFC", str(text)).split())
     if not name:
         raise ClassError("Type your name to join the class.")
-    if len(name) > MAX_NAME:
-        raise ClassError(f"A name of at most {MAX_NAME} characters, please (this one has {len(name)}).")
+    if len(name) > MAX_STUDENT_NAME:
+        raise ClassError(f"A name of at most {MAX_STUDENT_NAME} characters, please (this one has {len(name)}).")
     if any(unicodedata.category(c).startswith("C") for c in name):
         raise ClassError(f"The name {show(name)} has characters that cannot be shown: use letters, digits and spaces.")
     return name

@@ -1,7 +1,14 @@
-"""The teacher's export of a class's games: every game as the kit's own record, standings as CSV.
+"""The teacher's export of a class (``python -m kit class export``): what it answered, the games it
+played and its tournaments' standings, as CSV files and the kit's own game records.
 
-:func:`export_games` writes into a folder:
+:func:`export_class` writes into a folder:
 
+- ``answers.csv``: one row per student and question (the question: number, when asked, game,
+  kind, text, the answer; the student's name, answer, when it was given, whether it was
+  changed, whether it was right: ``yes``/``no`` once revealed, empty while open or when the
+  teacher moved on; a student who joined before a question and did not answer has a row with
+  no answer), then a summary row per question (the student's columns empty) counting who
+  answered and who was right;
 - ``games/game-0001.json`` ...: each class game as the kit's JSON game record (the record
   every game reads back with ``game.record_from_json``, the play board's record box and
   ``python -m kit <game> replay``): its start, its moves, the seats' names, the rounds of a match;
@@ -20,6 +27,9 @@ import io
 import json
 from pathlib import Path
 
+import datetime
+
+from kit.classes.answers import ClassAnswers
 from kit.classes.db import ClassDB
 from kit.classes.games import ClassGame, ClassGames
 from kit.classes.tournament import Tournaments
@@ -28,6 +38,8 @@ from kit.core.files import OutputError, atomic_path, check_output
 GAME_COLUMNS = ("game", "kind", "tournament", "round", "players", "against computer", "status", "result",
                 "ending", "adjudicated", "moves", "record")
 STANDING_COLUMNS = ("rank", "student", "points", "games", "won", "drawn", "lost", "byes")
+ANSWER_COLUMNS = ("question_id", "asked", "game", "kind", "question", "answer", "state", "student", "student_answer",
+                  "answered_at", "changed", "right", "answered", "right_count", "in_class")
 
 
 def cell(value: object) -> str:
@@ -80,13 +92,47 @@ def csv_text(rows: list[list[str]]) -> str:
     return out.getvalue()
 
 
-def export_games(db: ClassDB, folder: Path | str, overwrite: bool = False) -> list[Path]:
-    """Write the class's games and standings into ``folder`` (see the module text): the files written.
+def _when(stamp: float | None) -> str:
+    return "" if stamp is None else datetime.datetime.fromtimestamp(stamp).isoformat(sep=" ", timespec="seconds")
+
+
+def answer_rows(db: ClassDB) -> list[dict[str, object]]:
+    """The export's rows, question by question: each student's row, then the question's summary."""
+    answers = ClassAnswers(db)
+    students = db.query("SELECT id, name, joined FROM students ORDER BY id")
+    found: list[dict[str, object]] = []
+    for asked in answers.questions():
+        common = {"question_id": asked.id, "asked": _when(asked.asked), "game": asked.game, "kind": asked.kind,
+                  "question": asked.text, "answer": asked.answer, "state": asked.state}
+        given = {row["student"]: row for row in db.query(
+            "SELECT student, said, sent, at, right FROM answers WHERE question = ?", (asked.id,))}
+        in_class = [s for s in students if s["id"] in given or s["joined"] <= asked.asked]
+        right_count = 0
+        for student in in_class:
+            row = given.get(student["id"])
+            right = "" if asked.state != "revealed" else ("yes" if row is not None and row["right"] else "no")
+            right_count += right == "yes"
+            found.append({**common, "student": student["name"], "student_answer": "" if row is None else row["said"],
+                          "answered_at": "" if row is None else _when(row["at"]),
+                          "changed": "" if row is None else ("yes" if row["sent"] > 1 else "no"), "right": right})
+        found.append({**common, "answered": len(given), "right_count": right_count if asked.state == "revealed" else "",
+                      "in_class": len(in_class)})
+    return found
+
+
+def answers_csv(db: ClassDB) -> str:
+    """The answers as CSV text (:func:`answer_rows`), every cell as a spreadsheet shows it."""
+    return csv_text([list(ANSWER_COLUMNS)] + [[cell(row.get(column, "")) for column in ANSWER_COLUMNS]
+                                             for row in answer_rows(db)])
+
+
+def export_class(db: ClassDB, folder: Path | str, overwrite: bool = False) -> list[Path]:
+    """Write the class's answers, games and standings into ``folder`` (see the module text): the files written.
     OutputError (naming the file) if a file is there already and ``overwrite`` is not given."""
     folder = Path(folder)
     games = ClassGames(db)
     tournaments = Tournaments(games)
-    files: dict[Path, str] = {}
+    files: dict[Path, str] = {folder / "answers.csv": answers_csv(db)}
     for g in games.games():
         files[folder / record_file(g)] = json.dumps(g.record().to_json(), ensure_ascii=False, indent=1) + "\n"
     files[folder / "games.csv"] = csv_text(game_rows(games))

@@ -42,7 +42,7 @@ from typing import Any, Sequence
 from kit.classes.db import ClassDB, Student
 from kit.core.errors import ClassError, IllegalMove, RecordError, show
 from kit.core.game import Game, Record, game as find_game
-from kit.core.limits import MAX_MOVE_TEXT, MAX_MOVES
+from kit.core.limits import MAX_FINISH, MAX_MOVES, MAX_MOVE_TEXT
 
 #: How long a player may be gone (no move, no look at the game) before the teacher may
 #: adjudicate their game, in seconds, until the teacher sets another time.
@@ -52,8 +52,6 @@ FLOOD_REFUSALS = 20
 FLOOD_SECONDS = 10.0
 #: A page's look at its game is written down at most this often (seconds), to tell who is gone.
 SEEN_EVERY = 5.0
-#: Moves the computer plays at most when it finishes an adjudicated game (then it is a draw).
-MAX_FINISH = 1_000
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS class_games (

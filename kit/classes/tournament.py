@@ -33,11 +33,10 @@ from typing import Any, Callable, Sequence
 from kit.classes.db import ClassDB
 from kit.classes.games import ClassGame, ClassGames, Seat, described, is_row_id, points
 from kit.core.errors import ClassError, show
+from kit.core.limits import MAX_PLAYERS
 
 #: The largest group that plays a round robin unless the teacher asks for Swiss rounds.
 ROUND_ROBIN_MOST = 6
-#: The most students in one tournament.
-MAX_PLAYERS = 200
 TIEBREAKS = ("Sonneborn-Berger", "Buchholz")
 #: The most steps the search for a Swiss round's pairing takes before it says there is none.
 PAIRING_STEPS = 50_000

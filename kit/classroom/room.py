@@ -117,7 +117,8 @@ class Classroom(widgets.VBox):
     setting up positions, and puzzles. ``game`` is shown first (None: the first registered game); ``seed``
     makes the puzzles repeatable."""
 
-    def __init__(self, game: str | None = None, seed: int | None = None) -> None:
+    def __init__(self, game: str | None = None, seed: int | None = None, class_db: Any = None,
+                 teacher_key: str | None = None) -> None:
         game = next(iter(GAMES)) if game is None else game
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}: choose one of {', '.join(GAMES)}")
@@ -169,7 +170,15 @@ class Classroom(widgets.VBox):
         self._offering = False
         self.game.observe(self.feedback.guard(self._switched), "value")
         self.mode.observe(self.feedback.guard(self._switched), "value")
-        super().__init__([widgets.HTML(CSS), topbar, body, self.feedback.message, self.feedback.errors])
+        #: The class's answers (``class_db``: a :class:`kit.classes.ClassDB`, with its teacher's key),
+        #: a row under the top bar; None: the projector alone.
+        self.class_tally: Any = None
+        if class_db is not None:
+            from kit.classes.tally import ClassTally
+
+            self.class_tally = ClassTally(self, class_db, teacher_key)
+        class_row = [] if self.class_tally is None else [self.class_tally]
+        super().__init__([widgets.HTML(CSS), topbar, *class_row, body, self.feedback.message, self.feedback.errors])
         self.add_class("kit-classroom")
         self._arrange()
         self._prepare_when_loaded()
@@ -351,7 +360,9 @@ class FirstPuzzle:
             panel.session = self.session
 
 
-def app(game: str | None = None, seed: int | None = None) -> Classroom:
+def app(game: str | None = None, seed: int | None = None, class_db: Any = None,
+        teacher_key: str | None = None) -> Classroom:
     """The classroom app, showing the game called ``game`` first (None: the first registered
-    game; ``seed``: repeatable puzzles)."""
-    return Classroom(game, seed)
+    game; ``seed``: repeatable puzzles); with ``class_db`` and its ``teacher_key``, the class
+    answers every question on their own screens (:mod:`kit.classes.tally`)."""
+    return Classroom(game, seed, class_db, teacher_key)

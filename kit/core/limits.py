@@ -51,3 +51,10 @@ MAX_SEARCH_DEPTH = 64  # plies of the deepest alpha-beta iteration (and of a pri
 # Output files and worksheets
 MAX_SUFFIX = 10  # characters of a file suffix kept on the temporary name (a longer one is dropped)
 MAX_TITLE = 80  # characters of a worksheet's title
+
+# The class (kit/classes)
+MAX_STUDENT_NAME = 30  # characters of a student's display name in a class
+MAX_SENT = 2  # answers a student may send to one question: the first, and one change
+MIN_GAP = 0.5  # seconds between two answers of one student (a flood is refused)
+MAX_FINISH = 1_000  # moves the computer plays finishing an adjudicated class game (then a draw)
+MAX_PLAYERS = 200  # students in one class tournament

@@ -1,0 +1,238 @@
+"""The projector's side of the class answers: ask the class, the tally, the answers on the board.
+
+:class:`ClassTally` is a row on the teacher's classroom page (``kit.classroom.app(...,
+class_db=db, teacher_key=key)``). It watches the projector: when the big board stops at a
+predict question (predict, then reveal) or shows a puzzle, the question is asked to every
+student's screen; when the projector reveals it (its own **reveal**, or a click on the board
+that settles the question), every answer is judged and scored. The row shows how many have
+answered ("17 of 23"), **close answers** (no more answers) and **show answers**: the answers
+drawn on the board itself, a shaded disc with a count on each place clicked, or a move's path
+for each group of moves that come to the same result. Only counts are shown, never names.
+"""
+from __future__ import annotations
+
+import html
+import io
+from collections import Counter
+from functools import cache
+from typing import Any
+
+import ipywidgets as widgets
+from PIL import Image, ImageDraw, ImageFont
+
+from kit.classes.answers import Asked, ClassAnswers, Problem
+from kit.classes.db import ClassDB
+from kit.classes.poll import Poller
+from kit.core.errors import ClassError
+from kit.widgets.feedback import button
+
+#: The colour of the answers drawn on the board (RGB), and the strongest shading's opacity.
+ANSWER_COLOUR = (125, 40, 160)
+MOST_OPAQUE = 0.75
+
+
+@cache
+def _font(size: int) -> Any:
+    from matplotlib import font_manager
+
+    path = font_manager.findfont(font_manager.FontProperties(family="DejaVu Sans", weight="bold"))
+    return ImageFont.truetype(path, size)
+
+
+def groups(problem: Problem, values: list[dict[str, Any]]) -> list[tuple[int, tuple[Any, ...]]]:
+    """The answers grouped by what they come to, most first: (how many, the places one of them
+    names on the board: a target, or a move's clicks)."""
+    counted: Counter[Any] = Counter()
+    marks: dict[Any, tuple[Any, ...]] = {}
+    for value in values:
+        key = problem.result_key(value)
+        counted[key] += 1
+        marks.setdefault(key, problem.marks(value))
+    return [(count, marks[key]) for key, count in counted.most_common()]
+
+
+def draw_answers(png: bytes, drawing: Any, problem: Problem, values: list[dict[str, Any]]) -> bytes:
+    """The board picture ``png`` (drawn by ``drawing``) with the answers on it: a disc shaded by
+    how many chose each place, with the count; a path for each group of moves."""
+    picture = Image.open(io.BytesIO(png)).convert("RGBA")
+    layer = Image.new("RGBA", picture.size, (0, 0, 0, 0))
+    pen = ImageDraw.Draw(layer)
+    found = groups(problem, values)
+    most = max((count for count, _ in found), default=1)
+    radius = max(10, picture.width // 34)
+    font = _font(max(12, int(radius * 1.1)))
+    for count, marks in found:
+        points = [drawing.pixel_of(mark) for mark in marks]
+        alpha = int(255 * MOST_OPAQUE * (0.35 + 0.65 * count / most))
+        if len(points) > 1:
+            pen.line(points, fill=(*ANSWER_COLOUR, alpha), width=max(3, radius // 3), joint="curve")
+        x, y = points[-1]
+        pen.ellipse((x - radius, y - radius, x + radius, y + radius), fill=(*ANSWER_COLOUR, alpha),
+                    outline=(255, 255, 255, 255), width=2)
+        pen.text((x, y), str(count), font=font, fill=(255, 255, 255, 255), anchor="mm",
+                 stroke_width=2, stroke_fill=(*ANSWER_COLOUR, 255))
+    out = io.BytesIO()
+    Image.alpha_composite(picture, layer).convert("RGB").save(out, format="PNG")
+    return out.getvalue()
+
+
+class ClassTally(widgets.HBox):
+    """The class's answers on the teacher's classroom page ``room`` (see the module's docstring);
+    ``key`` must be the class's teacher key. :meth:`poll` (run by itself in a kernel) keeps it
+    up to date."""
+
+    def __init__(self, room: Any, db: ClassDB, key: str | None) -> None:
+        if not db.is_teacher(key):
+            raise ClassError("Only the teacher's page shows the class's answers: its address carries the teacher's key.")
+        self.room, self.key = room, key
+        self.answers = ClassAnswers(db)
+        self.feedback = room.feedback
+        self.count = widgets.HTML()
+        self.count.add_class("kit-class-tally")
+        self.close_button = button("close answers", "no more answers to this question", icon="lock")
+        self.show_button = button("show answers", "draw the class's answers on the board (counts only, no names)",
+                                  icon="bar-chart")
+        for big in (self.close_button, self.show_button):
+            big.add_class("kit-big")
+        guard = self.feedback.guard
+        self.close_button.on_click(guard(lambda _: self.close_answers()))
+        self.show_button.on_click(guard(lambda _: self.toggle_shown()))
+        self.asked: Asked | None = None
+        self.source: Any = None  # what the question was asked of: (the trace, question index) or the puzzle
+        self._stamp: Any = None
+        self._drawn_shown = False
+        for stage in room.stages.values():
+            stage.controller.on_render.append(self._annotate)
+        super().__init__([self.count, self.close_button, self.show_button])
+        self.add_class("kit-class-bar")
+        self._refresh()
+        self.poller = Poller(self.poll, self.feedback)
+        self.poller.start()
+
+    # -- what the projector asks ----------------------------------------------------------------
+
+    def _stage_question(self) -> tuple[Any, ...] | None:
+        """What the projector asks now: ("predict", trace, index), ("puzzle", puzzle), or None."""
+        room = self.room
+        game, mode = room.game.value, room.mode.value
+        if mode == "demos":
+            stage = room.stages[game]
+            if stage.question is not None and stage.trace is not None:
+                return ("predict", stage.trace, stage.questions.index(stage.question))
+        elif mode == "puzzles":
+            board = room.puzzles[game]
+            if board.session is not None and not board.revealed:
+                return ("puzzle", board.puzzle)
+        return None
+
+    def _settled(self) -> bool:
+        """Whether the projector has answered the question asked (revealed it, or a click settled it)."""
+        source = self.source
+        if source is None:
+            return False
+        if source[0] == "predict":
+            _, trace, index = source
+            stage = next((s for s in self.room.stages.values() if s.trace is trace), None)
+            return stage is not None and index in stage.answered
+        board = next((b for b in self.room.puzzles.values() if b.session is not None and b.puzzle is source[1]), None)
+        return board is not None and board.revealed
+
+    def sync(self) -> None:
+        """Ask the class what the projector asks; reveal what it revealed."""
+        if self.asked is not None and self.asked.state not in ("revealed", "dropped") and self._settled():
+            self.asked = self.answers.reveal(self.key, self.asked.id)
+            self._refresh()
+        wanted = self._stage_question()
+        if wanted is None or self._same(wanted):
+            return
+        if wanted[0] == "predict":
+            self.asked = self.answers.ask_predict(self.key, wanted[1], wanted[2])
+        else:
+            self.asked = self.answers.ask_puzzle(self.key, wanted[1])
+        self.source = wanted
+        self._refresh()
+
+    def _same(self, wanted: tuple[Any, ...]) -> bool:
+        source = self.source
+        return source is not None and len(source) == len(wanted) and all(a is b or a == b
+                                                                          for a, b in zip(source, wanted))
+
+    def poll(self) -> None:
+        """Follow the projector and the students' answers (run every moment on the kernel's loop)."""
+        self.sync()
+        stamp = self.answers.stamp()
+        if stamp != self._stamp:
+            self._stamp = stamp
+            if self.asked is not None:
+                self.asked = self.answers.question(self.asked.id)
+            self._refresh()
+
+    # -- the teacher's commands --------------------------------------------------------------------
+
+    def close_answers(self) -> None:
+        """No more answers to the open question."""
+        if self.asked is None or self.asked.state != "open":
+            self.feedback.say("There is no open question to close.")
+            return
+        self.asked = self.answers.close(self.key, self.asked.id)
+        self._refresh()
+
+    def toggle_shown(self) -> None:
+        """Show the class's answers on the board, or hide them again."""
+        if self.asked is None:
+            self.feedback.say("There is no question: its answers are shown once the board asks one.")
+            return
+        self.asked = self.answers.show(self.key, self.asked.id, not self.asked.shown)
+        self._refresh()
+
+    # -- showing -----------------------------------------------------------------------------------
+
+    @property
+    def tally_text(self) -> str:
+        """The tally in words: "17 of 23 answered"."""
+        if self.asked is None:
+            joined = len(self.answers.db.students())
+            return f"Class: {joined} joined · no question asked yet"
+        answered, joined = self.answers.tally(self.asked.id)
+        state = {"open": "", "closed": " (closed)", "revealed": " (revealed)", "dropped": " (not scored)"}
+        return f"Class: {answered} of {joined} answered{state[self.asked.state]}"
+
+    def _refresh(self) -> None:
+        asked = self.asked
+        text = html.escape(self.tally_text)
+        self.count.value = f'<span style="font-size:1.4em;white-space:nowrap">{text}</span>'
+        self.close_button.disabled = asked is None or asked.state != "open"
+        self.show_button.disabled = asked is None or asked.state == "dropped"
+        self.show_button.description = "hide answers" if asked is not None and asked.shown else "show answers"
+        self._redraw()
+
+    def _stage(self) -> Any:
+        """The big board the question was asked on (None: no question asked, or another board shown)."""
+        if self.asked is None:
+            return None
+        return self.room.stages.get(self.asked.game)
+
+    def _redraw(self) -> None:
+        """Draw the board again when the answers on it changed (shown, hidden, or more of them)."""
+        shown = self.asked is not None and self.asked.shown
+        stage = self._stage()
+        if stage is not None and (shown or self._drawn_shown):
+            stage.controller.redraw()
+        self._drawn_shown = shown
+
+    def _annotate(self) -> None:
+        """Draw the answers on the picture just rendered, when they are shown and the board shows
+        the question's move or position."""
+        asked, stage, source = self.asked, self._stage(), self.source
+        if asked is None or stage is None or source is None or not asked.shown:
+            return
+        controller = stage.controller
+        if source[0] == "predict":
+            if not controller.traces or controller.traces[0] is not source[1]:
+                return
+        else:
+            start = controller.traces[0].before if controller.traces else controller.position
+            if start.key() != source[1].position.key():
+                return
+        values = self.answers.values(asked.id)
+        controller.view.update(draw_answers(controller.drawing.png(), controller.drawing, asked.problem(), values))
