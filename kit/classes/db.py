@@ -151,6 +151,10 @@ class ClassDB:
         """The key of the teacher's pages (the projector); never shown to students."""
         return self.meta("teacher_key")
 
+    def is_code(self, code: str | None) -> bool:
+        """Whether ``code`` is the class code (compared in constant time)."""
+        return bool(code) and hmac.compare_digest(str(code).encode(), self.class_code.encode())
+
     def is_teacher(self, key: str | None) -> bool:
         """Whether ``key`` is the teacher's key (compared in constant time)."""
         return bool(key) and hmac.compare_digest(str(key).encode(), self.teacher_key.encode())

@@ -61,10 +61,10 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def _add_top_level(commands: Any) -> None:
-    """The commands that work for any game: tournament, analyse, puzzles, worksheet, homework."""
-    from kit.cli import agents, homework, puzzles
+    """The commands that work for any game: tournament, analyse, puzzles, worksheet, homework, class."""
+    from kit.cli import agents, classes, homework, puzzles
 
-    for module in (agents, puzzles, homework):
+    for module in (agents, puzzles, homework, classes):
         module.add_commands(commands)
 
 
