@@ -15,7 +15,7 @@ from tornado.web import HTTPError
 from traitlets.utils.importstring import import_item
 
 from kit.classroom.access import ClassIdentityProvider
-from kit.classroom.server import (CULLING, HEADERS, KERNEL_MB, SPARE, SYSTEM_MB, ClassroomKernelManager, Pages,
+from kit.classroom.server import (CULLING, HEADERS, KERNEL_MB, PER_ADDRESS, SPARE, SYSTEM_MB, ClassroomKernelManager, Pages,
                                   class_settings, fit)
 
 SETTINGS = json.loads((Path(__file__).resolve().parents[1] / "voila.json").read_text())
@@ -83,7 +83,7 @@ def test_the_cap_and_the_pool_fit_the_memory_free(students: int, free: int) -> N
     sized = fit(students, free)
     assert sized.max_kernels <= max(3, (free - SYSTEM_MB) // KERNEL_MB)
     assert 1 <= sized.pool <= students and sized.pool + 2 <= max(sized.max_kernels, 3)
-    assert sized.max_kernels <= students + SPARE + 4
+    assert sized.max_kernels <= students + SPARE + 2 + PER_ADDRESS
     if sized.seats < students:
         assert f"holds the pages of {sized.seats} students at once, not {students}" in str(sized)
 

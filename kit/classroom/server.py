@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from jupyter_core.utils import ensure_async
+from jupyter_server._tz import utcnow
 from jupyter_server.base.handlers import JupyterHandler
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
@@ -170,11 +171,12 @@ class Fit:
     @property
     def seats(self) -> int:
         """Students who can have a page open at once."""
-        return max(0, self.max_kernels - SPARE - 2)
+        return max(0, min(self.students, self.max_kernels - SPARE - 2))
 
     def __str__(self) -> str:
         text = (f"{self.available_mb / 1024:.1f} GB free, room for {self.room} kernels of about {KERNEL_MB} MB; "
-                f"at most {self.max_kernels} kernels run (the students' pages, {SPARE} spare, the projector's); "
+                f"at most {self.max_kernels} kernels run (the students' pages, {SPARE} spare, the projector's, "
+                f"one machine's beyond the class); "
                 f"{self.pool} students' pages are prepared before anyone asks")
         if self.seats < self.students:
             text += (f". This machine holds the pages of {self.seats} students at once, not {self.students}: "
@@ -193,18 +195,19 @@ def available_mb() -> int:
     return 4096  # elsewhere: assume a small school machine
 
 
-def fit(students: int, available: int | None = None) -> Fit:
-    """The cap and the pool for a class of ``students`` on a machine with ``available`` MB free.
+def fit(students: int, available: int | None = None, per_address: int = PER_ADDRESS) -> Fit:
+    """The cap and the pool for a class of ``students`` on a machine with ``available`` MB free;
+    the cap leaves room for one machine's ``per_address`` pages beyond the class (a flood).
 
     >>> fit(30, 24_000).max_kernels, fit(30, 24_000).pool
-    (36, 30)
+    (38, 30)
     >>> fit(30, 3_000)
     Fit(students=30, available_mb=3000, room=13, max_kernels=13, pool=11)
     """
     available = available_mb() if available is None else available
     room = max(3, (available - SYSTEM_MB) // KERNEL_MB)
-    cap = min(room, students + SPARE + 4)  # the students, the spare pages, the projector's page and pool
-    return Fit(students, available, room, cap, max(1, min(students, cap - 2)))
+    cap = min(room, students + SPARE + 2 + per_address)  # the students, the spare pages, the projector's page
+    return Fit(students, available, room, cap, max(1, min(students, cap - 2)))  # and pool, one machine's pages
 
 
 class Pages:
@@ -430,6 +433,7 @@ def _pool_with_checks(manager: Any, pages: Pages, log: Any) -> None:
                 break
             task.cancel()
             drop(kernel_id)
+        manager.get_kernel(kernel_id).last_activity = utcnow()  # it waited idle: not to be culled now
         _record(pages, kernel_id)
         return task, cache, kernel_id
 
@@ -491,7 +495,7 @@ def serve(lessons: Path, database: Path, students: int = 30, port: int = 8866, i
     code, key, secret = db.class_code, db.teacher_key, db.meta("secret")
     db.close()
     os.environ[CLASS_DB] = str(database)
-    sized = fit(students, available)
+    sized = fit(students, available, per_address)
     host = lan_address() if ip in ("0.0.0.0", "", "::") else ip
     base = f"http://{host}:{port}"
     print(f"Students open:  {base}/?code={code}", flush=True)

@@ -134,7 +134,7 @@ def test_without_the_code_a_request_starts_no_kernel(klass: JupyterServer) -> No
         if status == 302:  # to the join page, which says how to join
             status, text, _ = _get(klass.base + headers["Location"])
         assert status == 403 and "open the address your teacher gives the class" in text, (url, status, text[:500])
-    assert _get(klass.base + "/api/kernels")[0] == 403
+    assert _get(klass.base + "/api/kernels/00000000-0000-4000-8000-000000000000")[0] == 403
     assert _get(klass.base + "/voila/static/voila.js")[0] == 200  # the page's files are open to all
     assert _kernel_ids(klass) == before and not _used(klass), "a request without the class code took a kernel"
 
