@@ -123,6 +123,17 @@ def _join_in_browser(context: BrowserContext, server: JupyterServer, name: str) 
     return page
 
 
+def _wait_for_app(page: Page, server: JupyterServer) -> None:
+    """Wait until the page shows the classroom app (saving a picture of it if it does not)."""
+    try:
+        wait_for_voila(page, OPENS_WITHIN_MS / 1000)
+        _button(page, "next").wait_for(timeout=OPENS_WITHIN_MS)
+    except Exception:
+        page.screenshot(path=str(REPO / "screenshots" / "FAILED-class-page.png"))
+        print(page.url, page.locator("body").inner_text()[:2000], server.log_tail(60), sep="\n")
+        raise
+
+
 def test_without_the_code_a_request_starts_no_kernel(klass: JupyterServer) -> None:
     before = _kernel_ids(klass)
     refused = [klass.base + "/", klass.base + "/?code=wrong", klass.base + "/voila/render/student.ipynb",
@@ -161,8 +172,7 @@ def pages(browser: Browser, klass: JupyterServer, flood: Flood) -> Iterator[list
     try:
         opened = [_join_in_browser(context, klass, f"Student {n}") for n, context in enumerate(contexts, 1)]
         for page in opened:
-            wait_for_voila(page, OPENS_WITHIN_MS / 1000)
-            _button(page, "next").wait_for(timeout=OPENS_WITHIN_MS)
+            _wait_for_app(page, klass)
         yield opened
     finally:
         for context in contexts:
@@ -177,14 +187,14 @@ def test_a_flood_from_one_address_leaves_the_class_its_pages(flood: Flood, pages
         assert "seat=" in page.url
 
 
-def test_a_pooled_page_opens_prepared_and_its_first_click_answers(pages: list[Page]) -> None:
+def test_a_pooled_pages_first_click_answers_and_it_prepares_the_rest(pages: list[Page]) -> None:
     page = pages[0]
-    assert page.locator(".kit-prepared").count() == 1  # prepared before the page was asked for
     image = page.locator("img.widget-image").filter(visible=True).first
     before = image.get_attribute("src")
-    _button(page, "next").click()
+    _button(page, "next").click()  # the page's first click: its widgets are live
     page.wait_for_function("src => [...document.querySelectorAll('img.widget-image')]"
                            ".some(img => img.offsetParent && img.src !== src)", arg=before)
+    page.wait_for_selector(".kit-prepared", state="attached", timeout=OPENS_WITHIN_MS)  # as a fresh page does
     _button(page, "live game").click()
     _button(page, "computer move").wait_for()
 
@@ -193,10 +203,10 @@ def test_a_student_comes_back_to_the_same_seat(klass: JupyterServer, pages: list
     page = pages[1]
     seat = page.url
     page.goto(klass.students)  # the class's address again, from the same browser
-    wait_for_voila(page, OPENS_WITHIN_MS / 1000)
+    _wait_for_app(page, klass)
     assert page.url == seat and page.locator(".kit-student-name").inner_text() == "Student 2"
     page.goto(klass.base + "/voila/render/classroom.ipynb")  # the projector's page: not the students'
-    wait_for_voila(page, OPENS_WITHIN_MS / 1000)
+    _wait_for_app(page, klass)
     assert page.url == seat
 
 
@@ -215,12 +225,10 @@ def test_the_projector_opens_with_the_teachers_key(browser: Browser, klass: Jupy
     try:
         page = context.new_page()
         page.goto(klass.projector)
-        wait_for_voila(page, OPENS_WITHIN_MS / 1000)
-        _button(page, "next").wait_for(timeout=OPENS_WITHIN_MS)
+        _wait_for_app(page, klass)
         assert page.locator(".kit-student-name").count() == 0
         page.goto(klass.base + "/voila/render/classroom.ipynb")  # the key is remembered
-        wait_for_voila(page, OPENS_WITHIN_MS / 1000)
-        _button(page, "next").wait_for(timeout=OPENS_WITHIN_MS)
+        _wait_for_app(page, klass)
     finally:
         context.close()
 
@@ -233,7 +241,7 @@ def test_a_page_whose_kernel_stopped_says_reload(klass: JupyterServer, pages: li
     banner.wait_for(timeout=60_000)
     assert "Reload the page" in banner.inner_text()
     page.reload()
-    wait_for_voila(page, OPENS_WITHIN_MS / 1000)
+    _wait_for_app(page, klass)
     assert page.locator(".kit-student-name").inner_text() == "Student 3"
     assert page.locator(".kit-lost").count() == 0
 
@@ -246,8 +254,7 @@ def test_a_pooled_kernel_that_stopped_is_not_handed_out(klass: JupyterServer, pa
             os.kill(pid, signal.SIGKILL)
     page = pages[3]
     page.reload()
-    wait_for_voila(page, OPENS_WITHIN_MS / 1000)
-    _button(page, "next").wait_for(timeout=OPENS_WITHIN_MS)
+    _wait_for_app(page, klass)
     assert _page_kernel(page) not in waiting
     assert "had stopped; it is replaced" in klass.log_tail(100_000)
 
