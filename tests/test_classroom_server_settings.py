@@ -15,7 +15,7 @@ from tornado.web import HTTPError
 from traitlets.utils.importstring import import_item
 
 from kit.classroom.access import ClassIdentityProvider
-from kit.classroom.server import (CULLING, HEADERS, KERNEL_MB, PER_ADDRESS, SPARE, SYSTEM_MB, ClassroomKernelManager, Pages,
+from kit.classroom.server import (CLASS_IDLE, CULLING, HEADERS, KERNEL_MB, PER_ADDRESS, SPARE, SYSTEM_MB, ClassroomKernelManager, Pages,
                                   class_settings, fit)
 
 SETTINGS = json.loads((Path(__file__).resolve().parents[1] / "voila.json").read_text())
@@ -64,7 +64,8 @@ def test_both_servers_cull_and_guard_the_page_alike() -> None:
     assert SETTINGS["MappingKernelManager"] == CULLING
     assert SETTINGS["Voila"]["tornado_settings"]["headers"] == HEADERS
     settings = class_settings(fit(30, 8_000), "0.0.0.0")
-    assert settings.MappingKernelManager == CULLING and settings.Voila.tornado_settings["headers"] == HEADERS
+    assert settings.MappingKernelManager == {**CULLING, "cull_idle_timeout": CLASS_IDLE}
+    assert settings.Voila.tornado_settings["headers"] == HEADERS
     assert settings.Voila.tornado_settings["disable_check_xsrf"] is False
 
 

@@ -117,6 +117,9 @@ KERNEL_MB, SYSTEM_MB = 150, 1024
 SPARE = 2
 #: Pages one address may hold open at once (the teacher's are not counted).
 PER_ADDRESS = 4
+#: Seconds a class page's kernel lives with no page connected: a page's browser may take a
+#: while to connect on a busy machine (only the class starts kernels, so no stranger's waits).
+CLASS_IDLE = 180
 
 #: What a page beyond the cap of its address gets (the HTTP reason: one line).
 TOO_MANY = ("This machine has {open} class pages open already, as many as one machine may: "
@@ -469,7 +472,7 @@ def class_settings(fit: Fit, ip: str) -> Config:
                                     PROJECTOR: {"pool_size": 1, "kernel_env_variables": env}},
         },
         "ClassroomKernelManager": {"max_kernels": fit.max_kernels},
-        "MappingKernelManager": dict(CULLING),
+        "MappingKernelManager": {**CULLING, "cull_idle_timeout": CLASS_IDLE},
         "KernelManager": {"transport": "ipc", "autorestart": False},
     })
 
