@@ -14,7 +14,8 @@ a :class:`~kit.classes.db.ClassDB` whose path is in ``KIT_CLASS_DB``. A request 
 The join page is served by the server itself (no kernel): the class code in the address, a name
 typed, :meth:`ClassDB.join`, a signed cookie that remembers the seat (that browser is sent back
 to the same seat ever after), then the students' page. Without ``KIT_CLASS_DB`` (``voila
-lessons/classroom.ipynb`` on one machine) everyone is let in, as before.
+lessons/classroom.ipynb`` on one machine) it is jupyter_server's own provider: everyone is let
+in, or whoever has the token where one is given (``--token``), as before.
 
 Every page request leaves tornado's XSRF cookie, so the page's close request (a POST that the
 XSRF check guards) shuts its kernel down (Voila's notebook pages never set that cookie).
@@ -27,7 +28,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from jupyter_server.auth.decorator import allow_unauthenticated
-from jupyter_server.auth.identity import IdentityProvider, User
+from jupyter_server.auth.identity import PasswordIdentityProvider, User
 from jupyter_server.base.handlers import JupyterHandler
 from tornado import web
 
@@ -57,7 +58,7 @@ def student_address(base: str, seat: str) -> str:
     return f"{page_path(STUDENTS, base)}?{urlencode({'seat': seat})}"
 
 
-class ClassIdentityProvider(IdentityProvider):
+class ClassIdentityProvider(PasswordIdentityProvider):
     """The class's identity provider: the teacher, a student, or nobody (see the module)."""
 
     def __init__(self, **kwargs: Any) -> None:
@@ -67,8 +68,8 @@ class ClassIdentityProvider(IdentityProvider):
 
     # -- who a request is --------------------------------------------------------------------
 
-    def get_user(self, handler: web.RequestHandler) -> User | None:
-        user = self.person(handler)
+    async def get_user(self, handler: web.RequestHandler) -> User | None:
+        user = await super().get_user(handler) if self.db is None else self.person(handler)  # type: ignore[misc]
         if user is not None and isinstance(handler, JupyterHandler):
             handler.current_user = user
             handler.xsrf_token  # sets the _xsrf cookie the page's close request needs
@@ -76,8 +77,7 @@ class ClassIdentityProvider(IdentityProvider):
 
     def person(self, handler: web.RequestHandler) -> User | None:
         """The teacher's or a student's user for a request, or None (see the module)."""
-        if self.db is None:
-            return User(TEACHER, name="class")
+        assert self.db is not None
         key, seat = _argument(handler, "key"), _argument(handler, "seat")
         if key and self.db.is_teacher(key):
             handler.set_secure_cookie(TEACHER_COOKIE, TEACHER, expires_days=COOKIE_DAYS,
@@ -106,16 +106,20 @@ class ClassIdentityProvider(IdentityProvider):
 
     def get_handlers(self) -> list[tuple[str, object]]:
         if self.db is None:
-            return []
+            return super().get_handlers()
         return [(r"/", JoinHandler), (r"/join", JoinHandler), (r"/login", JoinHandler)]
 
     @property
+    def auth_enabled(self) -> bool:
+        return self.db is not None or super().auth_enabled
+
+    @property
     def login_available(self) -> bool:
-        return self.db is not None
+        return self.db is not None or super().login_available
 
     @property
     def logout_available(self) -> bool:
-        return False
+        return self.db is None and super().logout_available
 
 
 def remember_seat(handler: web.RequestHandler, student: Student) -> None:

@@ -83,7 +83,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             raise HTTPError(503, reason=FULL.format(running=running))
         return super().pre_start_kernel(kernel_name, kwargs)
 
-    async def start_kernel(self, **kwargs: Any) -> str:
+    async def start_kernel(self, **kwargs: Any) -> str:  # type: ignore[override]
         """Start a kernel; one started for a page (not for a pool) is recorded as that page's."""
         kernel_id: str = await super().start_kernel(**kwargs)
         pages = getattr(self, "pages", None)
@@ -276,7 +276,7 @@ class ClassPageHandler(TornadoVoilaHandler):
         if path not in (PROJECTOR, STUDENTS):
             raise web.HTTPError(404, reason="Only the class's pages are served here.")
         if user != TEACHER and not self.get_query_argument("seat", None):
-            student = self.identity_provider.seat(self)  # type: ignore[attr-defined]
+            student = self.identity_provider.seat(self)
             if student is not None:
                 self.redirect(student_address(self.base_url, student.token))
                 return
@@ -301,7 +301,6 @@ class ClassPageHandler(TornadoVoilaHandler):
             _OPENING.reset(token)
             if not claim.kernel_id:
                 pages.closed(address)
-
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         write_error_page(self, status_code, **kwargs)
@@ -334,7 +333,7 @@ class LoopbackRequestInfoHandler(RequestInfoSocketHandler):
     """Voila's request-info socket (a pooled kernel learns its page's query there), for the
     kernels on this machine only: it needs no login and keeps its last message."""
 
-    def open(self, kernel_id: str) -> None:  # type: ignore[override]
+    def open(self, kernel_id: str) -> None:
         address = self.request.remote_ip or "0.0.0.0"
         if not (ipaddress.ip_address(address).is_loopback or address in self.settings.get("kit_kernel_ips", ())):
             self.close(code=1008, reason="Only the server's own kernels ask here.")
