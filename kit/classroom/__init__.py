@@ -6,15 +6,23 @@ separate modules: :mod:`kit.classroom.gallery` (the demonstrations), :mod:`kit.c
 """
 from __future__ import annotations
 
+import os
 from typing import Any
 
 
 def app(game: str | None = None, seed: int | None = None) -> Any:
     """The classroom app widget, showing the game called ``game`` first (None: the first
-    registered game; ``seed``: repeatable puzzles)."""
+    registered game; ``seed``: repeatable puzzles). In a kernel the class server prepared
+    before its page was asked for, it returns once the page is asked for (as the students'
+    page does): a page shown from a kernel that had long finished its notebook stayed blank."""
     from kit.classroom.room import app as make  # widgets load only when the app is wanted
 
-    return make(game, seed)
+    made = make(game, seed)
+    if os.environ.get("VOILA_PREHEAT") == "True":
+        from kit.classes.page import query_string
+
+        query_string()
+    return made
 
 
 __all__ = ["app"]
