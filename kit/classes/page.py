@@ -56,6 +56,8 @@ def query_string() -> str:
     have inherited another page's other variables."""
     if os.environ.get("VOILA_PREHEAT") != "True":
         return os.environ.get("QUERY_STRING", "")
+    if _RECEIVED:  # the server sends it once
+        return _RECEIVED[0]
     url = (f"ws://{os.environ.get('VOILA_APP_IP', '127.0.0.1')}:{os.environ.get('VOILA_APP_PORT', '8866')}"
            f"{os.environ.get('VOILA_SERVER_URL', '/')}voila/query/{os.environ.get('VOILA_KERNEL_ID', '')}")
     found: list[str] = []
@@ -80,9 +82,12 @@ def query_string() -> str:
     thread = threading.Thread(target=listen, name="kit-page-request")
     thread.start()
     thread.join()
-    if found:
-        os.environ["QUERY_STRING"] = found[0]
+    _RECEIVED.extend(found)
     return found[0] if found else ""
+
+
+#: The query string this pooled kernel's page was asked for with, once received.
+_RECEIVED: list[str] = []
 
 
 def name_line(person: Student | Teacher | None) -> str:
@@ -131,9 +136,9 @@ def student_page(app: Any = None) -> Any:
     """The students' page widget: built (and its games prepared) before the page is asked for,
     then told whose it is."""
     if app is None:
-        import kit.classroom
+        from kit.classroom.room import app as classroom  # not kit.classroom.app: that waits for the request
 
-        app = kit.classroom.app()
+        app = classroom()
     page = StudentPage(app)
     if os.environ.get("VOILA_PREHEAT") == "True":
         _release_memory()  # a pooled page waits, maybe long: it waits small
