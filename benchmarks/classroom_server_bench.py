@@ -1,14 +1,18 @@
 """A class on one machine: the classroom served to many clients at once on loopback.
 
 Run from the repository root: ``python -m benchmarks.classroom_server_bench`` (``--clients``,
-``--busy``, ``--clicks``). It starts the classroom as the teacher's command does
-(``voila lessons/classroom.ipynb`` reading ``voila.json``) and opens it for ``--clients``
-clients at the same moment. Each client does what a browser's page does over the network,
-without a browser's drawing (that happens on each student's machine): it asks for the page,
-connects to its kernel's websocket and asks for the widgets' state. Printed are
+``--busy``, ``--clicks``). It starts the class server as the teacher's command does
+(``python -m kit class serve --students N``, N the clients, its class in a throwaway folder),
+waits until its pool of students' pages is prepared, opens one page alone, then opens the page
+for ``--clients`` clients at the same moment. Each client does what a student's browser does
+over the network, without a browser's drawing (that happens on each student's machine): it
+joins the class at the printed address (the join page, a name), asks for its page, connects
+to its kernel's websocket and asks for the widgets' state. Every client comes from this
+machine's one address, so the cap of pages per address is raised for the run. Printed are
 
-- the time until each page is interactive (the page asked for until the widgets' state
-  has arrived), p50 and p95;
+- how long the pool took to fill after the start (the server's "The class is ready" line);
+- the time until one page alone is interactive, and each page of the clients opening at once
+  (the page asked for until the widgets' state has arrived), p50 and p95;
 - the kernel memory per client (resident and proportional set size, from ``/proc``);
 - the time a click takes to be answered (a click on the demonstration's next/back sent
   until the kernel is idle again, the new board picture sent) while the other clients are
@@ -23,6 +27,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import re
 import statistics
 import sys
@@ -31,6 +36,7 @@ import time
 import uuid
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 from jupyter_server.services.kernels.connection.base import deserialize_msg_from_ws_v1, serialize_msg_to_ws_v1
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
@@ -58,8 +64,12 @@ def _unpack(frame: str | bytes) -> dict[str, Any]:
 class Client:
     """One student's page, seen from the network: its kernel and its widgets."""
 
-    def __init__(self, base: str) -> None:
+    def __init__(self, base: str, join: str, name: str) -> None:
         self.base = base
+        self.join = join
+        self.name = name
+        self.cookies: dict[str, str] = {}
+        self.page = ""
         self.session = uuid.uuid4().hex
         self.socket: WebSocketClientConnection | None = None
         self.states: dict[str, dict[str, Any]] = {}
@@ -69,17 +79,45 @@ class Client:
         self._states: asyncio.Future[None] | None = None
         self._control = uuid.uuid4().hex
 
+    async def _fetch(self, url: str, body: str | None = None) -> Any:
+        """A request with this client's cookies (kept from the answers); redirects not followed."""
+        headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
+        if body is not None:
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        answer = await AsyncHTTPClient().fetch(HTTPRequest(url, method="POST" if body is not None else "GET",
+                                                           body=body, headers=headers, follow_redirects=False,
+                                                           request_timeout=900), raise_error=False)
+        for cookie in answer.headers.get_list("Set-Cookie"):
+            name, value = cookie.split(";", 1)[0].split("=", 1)
+            self.cookies[name] = value
+        if answer.code >= 400:
+            raise RuntimeError(f"{url} answered {answer.code}: {answer.body[:300]!r}")
+        return answer
+
+    async def sit_down(self) -> None:
+        """Join the class as a browser does (the join page, then the name typed); :attr:`page`
+        is the address of this student's own page."""
+        await self._fetch(self.join)
+        code = self.join.split("code=", 1)[1]
+        joined = await self._fetch(self.base + "join", urlencode({"code": code, "name": self.name,
+                                                                   "_xsrf": self.cookies["_xsrf"]}))
+        self.page = joined.headers["Location"]
+        if self.page.startswith("/"):
+            self.page = self.base + self.page[1:]
+
     async def open(self) -> None:
         """Ask for the page, connect to its kernel and fetch the widgets' state; sets
         :attr:`interactive` to the seconds it took."""
         start = time.monotonic()
-        page = await AsyncHTTPClient().fetch(HTTPRequest(self.base, request_timeout=900))
+        page = await self._fetch(self.page)
         found = _CONFIG.search(page.body.decode())
         if found is None:
             raise RuntimeError(f"no kernel in the page: {page.body[:300]!r}")
         self.kernel_id = json.loads(found.group(1))["kernelId"]
         url = self.base.replace("http", "ws", 1) + f"api/kernels/{self.kernel_id}/channels?session_id={self.session}"
-        self.socket = await websocket_connect(url, max_message_size=1 << 30, subprotocols=[PROTOCOL])
+        cookies = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
+        self.socket = await websocket_connect(HTTPRequest(url, headers={"Cookie": cookies}),
+                                              max_message_size=1 << 30, subprotocols=[PROTOCOL])
         asyncio.ensure_future(self._listen())
         await self._send("comm_open", {"comm_id": self._control, "target_name": "jupyter.widget.control", "data": {}},
                          {"version": "1.0.0"})  # ipywidgets' control protocol
@@ -198,7 +236,18 @@ def _line(what: str, values: list[float]) -> str:
 async def bench(server: JupyterServer, clients: int, busy: int, clicks: int) -> None:
     AsyncHTTPClient.configure(None, max_clients=clients + 8)
     base = server.base + "/"
-    room = [Client(base) for _ in range(clients)]
+    print(f"load: {os.getloadavg()[0]:.1f} {os.getloadavg()[1]:.1f} {os.getloadavg()[2]:.1f} (uptime's 1, 5, 15 min)")
+    print(server.wait_for_log("Memory:"))
+    print(server.wait_for_log("The class is ready"))
+    alone = Client(base, server.students, "Alone")
+    await alone.sit_down()
+    await alone.open()
+    print(f"one page alone: interactive after {alone.interactive:.2f} s")
+    idle = [_memory(pid) for pid in server.kernels()]
+    print(f"  an idle pooled kernel: resident {statistics.mean(m[0] for m in idle):.0f} MB, proportional "
+          f"{statistics.mean(m[1] for m in idle):.0f} MB ({len(idle)} kernels, the page's and the pool's)")
+    room = [Client(base, server.students, f"Student {number}") for number in range(1, clients + 1)]
+    await asyncio.gather(*(client.sit_down() for client in room))
     started = time.monotonic()
     opening = asyncio.ensure_future(asyncio.gather(*(client.open() for client in room)))
     requests = []
@@ -234,7 +283,7 @@ async def bench(server: JupyterServer, clients: int, busy: int, clicks: int) -> 
     print(f"{busy} of the others playing computer moves one after another ({sum(moves)} moves):")
     print("  " + _line("click answered", answers))
     print("  " + _line("small request answered", requests))
-    await asyncio.gather(*(client.close() for client in room))
+    await asyncio.gather(*(client.close() for client in [*room, alone]))
 
 
 def main() -> None:
@@ -244,7 +293,8 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=12, help="clicks timed in each case")
     options = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="classroom-bench-") as home:
-        server = JupyterServer("classroom", REPO, Path(home))
+        server = JupyterServer("class", REPO, Path(home), options=(
+            f"--students={options.clients + 1}", f"--per-address={options.clients + 2}"))
         try:
             asyncio.run(bench(server, options.clients, options.busy, options.clicks))
         finally:

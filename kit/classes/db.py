@@ -31,6 +31,8 @@ from typing import Iterator
 from kit.core.errors import ClassError, show
 from kit.core.limits import MAX_STUDENT_NAME
 
+#: The environment variable naming the class database of a class server's pages.
+CLASS_DB = "KIT_CLASS_DB"
 #: How long a page waits for another page's write before giving up, in milliseconds.
 BUSY_TIMEOUT_MS = 10_000
 
@@ -149,6 +151,10 @@ class ClassDB:
     def teacher_key(self) -> str:
         """The key of the teacher's pages (the projector); never shown to students."""
         return self.meta("teacher_key")
+
+    def is_code(self, code: str | None) -> bool:
+        """Whether ``code`` is the class code (compared in constant time)."""
+        return bool(code) and hmac.compare_digest(str(code).encode(), self.class_code.encode())
 
     def is_teacher(self, key: str | None) -> bool:
         """Whether ``key`` is the teacher's key (compared in constant time)."""

@@ -173,15 +173,24 @@ class Classroom(widgets.VBox):
         #: The class's answers (``class_db``: a :class:`kit.classes.ClassDB`, with its teacher's key),
         #: a row under the top bar; None: the projector alone.
         self.class_tally: Any = None
-        if class_db is not None:
-            from kit.classes.tally import ClassTally
-
-            self.class_tally = ClassTally(self, class_db, teacher_key)
-        class_row = [] if self.class_tally is None else [self.class_tally]
-        super().__init__([widgets.HTML(CSS), topbar, *class_row, body, self.feedback.message, self.feedback.errors])
+        super().__init__([widgets.HTML(CSS), topbar, body, self.feedback.message, self.feedback.errors])
         self.add_class("kit-classroom")
+        if class_db is not None:
+            self.connect_class(class_db, teacher_key)
         self._arrange()
         self._prepare_when_loaded()
+
+    def connect_class(self, class_db: Any, teacher_key: str | None) -> None:
+        """Send every question the projector asks to the class's screens from now on (the
+        class's row under the top bar: its tally, close and show answers); a ClassError for a
+        wrong ``teacher_key``."""
+        from kit.classes.tally import ClassTally
+
+        if self.class_tally is not None:
+            return
+        self.class_tally = ClassTally(self, class_db, teacher_key)
+        first, topbar, *rest = tuple(self.children)  # type: ignore[has-type]
+        self.children = (first, topbar, self.class_tally, *rest)
 
     # -- what is shown ----------------------------------------------------------------------
 

@@ -5,8 +5,11 @@ its own config/data/runtime dirs (the user's Jupyter setup is neither read for s
 written), a ``python3`` kernel that is the Python running the tests, and a log file. It is
 stopped with its whole process tree, kernels included.
 
-The "classroom" kind is the teacher's command, ``voila lessons/classroom.ipynb`` run from the
-repository top without a token, so it reads the kit's ``voila.json`` as a teacher's does.
+The "classroom" kind is the one-machine command, ``voila lessons/classroom.ipynb`` run from the
+repository top without a token, so it reads the kit's ``voila.json`` as a teacher's does. The
+"class" kind is the teacher's class server, ``python -m kit class serve`` with its class kept
+under ``home``: :attr:`JupyterServer.students` and :attr:`JupyterServer.projector` are the
+addresses it printed, :meth:`JupyterServer.wait_for_log` waits for a line (e.g. its pool ready).
 """
 from __future__ import annotations
 
@@ -81,11 +84,11 @@ class JupyterServer:
 
     def __init__(self, kind: str, repo: Path, home: Path, start_timeout: float = 90.0,
                  options: tuple[str, ...] = ()) -> None:
-        if kind not in ("lab", "voila", "classroom"):
-            raise ValueError(f"unknown server kind {kind!r}: expected 'lab', 'voila' or 'classroom'")
+        if kind not in ("lab", "voila", "classroom", "class"):
+            raise ValueError(f"unknown server kind {kind!r}: expected 'lab', 'voila', 'classroom' or 'class'")
         self.kind = kind
         self.options = options  # more command-line options, e.g. "--ClassroomKernelManager.max_kernels=1"
-        self.token = "" if kind == "classroom" else secrets.token_hex(16)
+        self.token = "" if kind in ("classroom", "class") else secrets.token_hex(16)
         home.mkdir(parents=True, exist_ok=True)
         self.log_path = home / f"{kind}.log"
         for attempt in range(3):  # a port found free may be taken before the server binds it (tests run in parallel)
@@ -103,6 +106,9 @@ class JupyterServer:
             )
             try:
                 self._wait_until_answering(start_timeout)
+                if kind == "class":
+                    self.students = self.wait_for_log("Students open:").split()[-1]
+                    self.projector = self.wait_for_log("Projector:").split()[1]
                 return
             except RuntimeError:
                 self.stop()
@@ -113,6 +119,9 @@ class JupyterServer:
                 raise
 
     def _command(self, repo: Path, home: Path) -> list[str]:
+        if self.kind == "class":
+            return [sys.executable, "-m", "kit", "class", "serve", f"--port={self.port}", "--ip=127.0.0.1",
+                    f"--folder={home / 'class'}", *self.options]
         common = [f"--port={self.port}", "--no-browser"]
         if self.kind == "lab":
             root = ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
@@ -156,6 +165,19 @@ class JupyterServer:
                 continue
         return found
 
+    def wait_for_log(self, text: str, timeout: float = 600.0) -> str:
+        """The first line of the log holding ``text``, once it is there."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            self._log.flush()
+            for line in self.log_path.read_text(errors="replace").splitlines():
+                if text in line:
+                    return line
+            if self.process.poll() is not None:
+                raise RuntimeError(f"the server ended before saying {text!r}:\n{self.log_tail()}")
+            time.sleep(0.2)
+        raise TimeoutError(f"the server did not say {text!r} within {timeout:.0f} s:\n{self.log_tail()}")
+
     def log_tail(self, lines: int = 40) -> str:
         """The last lines of the server's log, for failure messages."""
         self._log.flush()
@@ -165,7 +187,8 @@ class JupyterServer:
     def _wait_until_answering(self, timeout: float) -> None:
         deadline = time.monotonic() + timeout
         # the classroom's page would start a kernel: its server is asked for a static file
-        probe = self.url({"lab": "api/status", "voila": "", "classroom": "voila/static/voila.js"}[self.kind])
+        probe = self.url({"lab": "api/status", "voila": "", "classroom": "voila/static/voila.js",
+                          "class": "voila/static/voila.js"}[self.kind])
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(
