@@ -11,8 +11,8 @@ the screen's edge. Hovering a hole or a
 piece says in one line, in large type, what the move would do; hints are free (no limit);
 **explain** answers "why not this move?" for the move chosen beside the board.
 
-The computer thinks on a thread of its own (:attr:`PlayBoard.think_aside`): the person's
-move is played step by step while a line says who is thinking (the computer's move is
+The computer thinks on a thread of its own, as on every play board: the person's
+move is played step by step from its first step at once, while a line says who is thinking (the computer's move is
 then played step by step after it, each move in at most :data:`LONGEST_MOVE_MS` and named
 on the message line once the picture reaches it); clicks meanwhile are refused with a word (only **stop
 thinking** works), never queued, and so are clicks on the board while a move is played
@@ -37,7 +37,7 @@ class LiveGame:
     def __init__(self, game: str, size: float) -> None:
         self.board: PlayBoard = kit.game(game).play_board()(size=size, hints=None)
         board = self.board
-        board.think_aside = True  # the computer thinks on a thread: the room never freezes
+        board.follows_picture = True  # the status names the player the picture names
         board.animate.value = True  # in class every move is played step by step
         board.longest_move_ms = LONGEST_MOVE_MS
         board.controller.view.layout.max_width = "100%"
@@ -65,6 +65,6 @@ class LiveGame:
     def quiet(self) -> None:
         """Clear the message and the preview line (the mode is left); while the computer thinks,
         the line saying so stays."""
-        if not self.board.thinking:
+        if not self.board.computer_turn:
             self.board.feedback.say("")
         self.board.preview.value = ""
