@@ -120,8 +120,9 @@ class Classroom(widgets.VBox):
             if beside is not None:
                 stage.place_beside(beside)
         self.notes = {name: widgets.HTML(layout=widgets.Layout(width="100%")) for name in GAMES}
-        for note in self.notes.values():
+        for name, note in self.notes.items():
             note.add_class("kit-note")
+            self.stages[name].on_asking.append(lambda name=name: self._write_note(name))
         self.galleries = {name: Gallery(name, self.choose, self.stages[name].feedback.guard) for name in GAMES}
         self.summaries = {name: summary(name) for name in GAMES}
         self.setups: dict[str, SetupPanel] = {name: find_game(name).setup_panel()(self.stages[name])
@@ -166,8 +167,18 @@ class Classroom(widgets.VBox):
         name = next(name for name in GAMES if demo in gallery(name))
         self.chosen[name] = demo
         self.stages[name].show(demo.trace())
-        self.notes[name].value = f"<b>{html.escape(demo.title)}.</b> {html.escape(demo.note)}"
+        self._write_note(name)
         self.galleries[name].mark(demo.name)
+
+    def _write_note(self, game: str) -> None:
+        """What to watch for in the demonstration shown; while a question is open only its
+        title (the note would give the answer away: "... the 5 seeds of South's d are eaten")."""
+        demo = self.chosen[game]
+        if self.stages[game].question is not None:
+            self.notes[game].value = (f"<b>{html.escape(demo.title)}.</b> <i>What to watch for follows the "
+                                      "answer.</i>")
+        else:
+            self.notes[game].value = f"<b>{html.escape(demo.title)}.</b> {html.escape(demo.note)}"
 
     def board(self, game: str | None = None) -> Any:
         """The live play board of a game (made when first asked for)."""

@@ -78,6 +78,9 @@ class Stage(widgets.VBox):
         self.answered: set[int] = set()
         self.tried: set[int] = set()  # the questions answered wrongly once: one more try
         self.question: Question | None = None
+        #: Called when a question opens or closes (what to watch for is shortened while one is open).
+        self.on_asking: list[Callable[[], None]] = []
+        self._asking = False
         self._settling = False
         self.controls = widgets.HBox([self.play, self.first_button, self.back_button, self.next_button,
                                       self.last_button, self.reveal_button, self.predict])
@@ -286,6 +289,10 @@ class Stage(widgets.VBox):
             drawing.way_shown = not hide_way
             controller.redraw()
         asking = self.question is not None
+        if asking != self._asking:
+            self._asking = asking
+            for follow in self.on_asking:
+                follow()
         self.controls.layout.display = None if self.trace is not None else "none"
         self.first_button.disabled = self.back_button.disabled = step == 0
         self.next_button.disabled = self.last_button.disabled = step == steps or asking
