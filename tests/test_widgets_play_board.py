@@ -315,6 +315,7 @@ def test_a_lesson_board_thinks_off_the_widget_thread_and_answers_a_click_meanwhi
     search.release()
     board.wait()
     assert board.position.ply == 2 and not board.thinking and board.stop_button.layout.display == "none"
+    assert not any(control.disabled for control in (*board.seats.dropdowns, board.moves, board.undo_button))
 
 
 def test_the_hover_preview_can_be_turned_off():

@@ -55,8 +55,8 @@ class LiveGame:
         self.main = widgets.VBox(parts, layout=widgets.Layout(width="100%", align_items="center"))
         self.main.add_class("kit-live")
         where = "under" if beside is None else "beside"
-        help_line = widgets.HTML(f"<b>Live game</b><br><small>Click the board to play; undo, redo and new game are "
-                                 f"{where} it. Choose who plays each side:</small>")
+        help_line = widgets.HTML(f"<b>Live game</b><br><small>Click the board to play (the buttons are {where} "
+                                 f"it). Who plays each side:</small>")
         board.moves.add_class("kit-fill")  # the move list takes the height left, and scrolls inside it
         self.side = widgets.VBox([*board.under_board(), help_line, board.seats, *board.live_settings(),
                                   widgets.HTML("<b>Moves</b>"), board.moves])

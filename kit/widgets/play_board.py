@@ -61,8 +61,8 @@ class PlayBoard(PngFallback, widgets.VBox):
     picture has played it, and so is it listed in the move list; a click or hover on a
     picture that does not show the position yet (a move being played step by step) is not
     judged, and the "wait" said instead gives way to the message it replaced once the move
-    has been played. **preview on hover** (on at first) says what the move under the pointer
-    would do. **new game** starts again from the position the board was opened on (an
+    has been played. **preview on hover** (on at first, beside **animate each move**) says
+    what the move under the pointer would do. **new game** starts again from the position the board was opened on (an
     exercise's), until the rules or players are changed.
     """
 
@@ -104,7 +104,7 @@ class PlayBoard(PngFallback, widgets.VBox):
                                               "class to keep the result of a move for the class to find)",
                                               layout=widgets.Layout(width="auto"))
         self.toolbar = widgets.HBox([self.undo_button, self.redo_button, self.new_button, self.computer_button,
-                                     self.hint_button, self.stop_button, self.animate],
+                                     self.hint_button, self.stop_button, self.animate, self.hover_preview],
                                     layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         #: The status line names the player the picture names, and the position is shown once
         #: the last move has been played (the classroom's big board).
@@ -151,7 +151,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.message.layout.min_height = "1.5em"
         board = widgets.VBox([self.status, self.toolbar, self.message, self.preview, self.stepper],
                              layout=widgets.Layout(flex=f"1 1 {BOARD_BASIS}", min_width=BOARD_MIN))
-        controls = widgets.VBox([*side, self.hover_preview, widgets.HTML("<b>Moves</b>"), self.moves],
+        controls = widgets.VBox([*side, widgets.HTML("<b>Moves</b>"), self.moves],
                                 layout=widgets.Layout(flex="0 1 auto"))
         main = widgets.HBox([board, controls], layout=widgets.Layout(flex_flow="row wrap", grid_gap="1em"))
         more = widgets.Accordion([widgets.VBox([*settings, self.seats, widgets.HTML("<b>Game record (JSON)</b>"),
@@ -534,7 +534,9 @@ class PlayBoard(PngFallback, widgets.VBox):
         """The controls follow the computer's turn: off while it is under way, stop thinking shown."""
         on = self.computer_turn
         self.stop_button.layout.display = None if on else "none"
-        self.refresh()
+        for control in self.busy_controls():
+            control.disabled = on
+        self.refresh()  # the controls that depend on the position follow it
 
     def _tell_line(self) -> None:
         """Say the message line for what the picture shows now (see :class:`MoveLine`): the moves
