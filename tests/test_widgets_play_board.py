@@ -20,7 +20,7 @@ def at(board, target, kind="click"):
     board.controller.view.handle_event({"type": kind, "dataX": x, "dataY": y})
 
 
-def settle(board, seconds=20.0, check=None):
+def settle(board, seconds=120.0, check=None):
     """Wait (on the stepper's timer and the computer's thread) until the board is still;
     ``check(board)`` runs under the callback lock at every look meanwhile."""
     end = time.monotonic() + seconds
@@ -243,7 +243,7 @@ def test_the_thinking_line_stays_while_the_computer_thinks():
 
 def settle_once(board, check):
     """One look at the board under the callback lock, after the next step of its picture."""
-    step, end = board.controller.step, time.monotonic() + 20
+    step, end = board.controller.step, time.monotonic() + 60
     while board.controller.step == step and board.controller.playing and time.monotonic() < end:
         time.sleep(0.01)
     with CALLBACK_LOCK:

@@ -44,6 +44,7 @@ class LiveGame:
         board.preview.add_class("kit-preview")  # what the hole or piece under the pointer would do, in large type
         beside = kit.game(game).projector_side(board.controller, size)
         if beside is not None:  # the board alone, large; what the game shows beside it, and the buttons
+            board.toolbar.children = tuple(part for part in board.toolbar.children if part is not board.hover_preview)
             tools = widgets.VBox([beside, board.toolbar])
             tools.add_class("kit-tools")
             picture = widgets.HBox([board.controller.view, tools])
@@ -58,8 +59,9 @@ class LiveGame:
         help_line = widgets.HTML(f"<b>Live game</b><br><small>Click the board to play (the buttons are {where} "
                                  f"it). Who plays each side:</small>")
         board.moves.add_class("kit-fill")  # the move list takes the height left, and scrolls inside it
+        beside_switch = [board.hover_preview] if beside is not None else []  # else in the toolbar
         self.side = widgets.VBox([*board.under_board(), help_line, board.seats, *board.live_settings(),
-                                  widgets.HTML("<b>Moves</b>"), board.moves])
+                                  *beside_switch, widgets.HTML("<b>Moves</b>"), board.moves])
         self.side.add_class("kit-column")
 
     def quiet(self) -> None:

@@ -3,7 +3,8 @@ controls, keys for a presenter remote, and the predict-then-reveal questions.
 
 A :class:`Stage` is a layout around a :class:`~kit.widgets.controller.BoardController`
 for a projector: the narration is the caption in the picture (once, in large type), the
-step line and any question sit under it, the buttons below (shown while a move is there to
+step line and any question sit under it (the question beside the picture, under what a
+game shows there, if it shows anything), the buttons below (shown while a move is there to
 step through). The classroom's other modes (the set-up, the puzzles) use the same board:
 each sets what a click means on the controller when it is chosen.
 With **predict, then reveal** on, stepping stops just before each decisive event (see
@@ -114,9 +115,14 @@ class Stage(widgets.VBox):
     # -- what is shown ---------------------------------------------------------------------------
 
     def place_beside(self, widget: widgets.Widget) -> None:
-        """Show a widget beside the picture (what a game shows beside its board on a projector, e.g. the players, reserves and key)."""
-        self.picture_row.children = (self.view, widget)
+        """Show a widget beside the picture (what a game shows beside its board on a projector,
+        e.g. the players, reserves and key), and the question line under it: the picture is as
+        tall as the window allows, and a question under it would push the page into a scroll."""
+        column = widgets.VBox([widget, self.prompt])
+        column.add_class("kit-beside-column")
+        self.picture_row.children = (self.view, column)
         self.picture_row.add_class("kit-with-beside")
+        self.children = tuple(part for part in self.children if part is not self.prompt)
 
     @property
     def trace(self) -> Trace | None:

@@ -31,6 +31,10 @@ SIDE_FONT = "clamp(18px, 2.5vh, 30px)"
 #: The side panel's width: wide enough for a demonstration's title in one line of that type.
 SIDE_WIDTH = "clamp(300px, 23.4vw, 520px)"
 
+#: The width of what a game shows beside its board (Myra's players, reserves and key, the
+#: live game's buttons): a player's name and reserve on one line.
+BESIDE = "clamp(220px, 17vw, 360px)"
+
 #: The side panel's height, and the live game's: the window under the top bar.
 SIDE_HEIGHT = f"calc(100vh - {HEIGHT} - 1.2vh - 32px)"
 
@@ -49,7 +53,7 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-title {{ font-size: calc({FONT} * 1.15); font-weight: bold; margin-right: 8px; }}
 .kit-classroom .kit-title .widget-html-content {{ line-height: 1.2; }}
 .kit-classroom .kit-body {{ gap: 10px; align-items: flex-start; flex-wrap: nowrap; margin-top: 0.6vh; }}
-.kit-classroom .kit-side {{ flex: 0 0 {SIDE_WIDTH}; max-width: {SIDE_WIDTH}; max-height: {SIDE_HEIGHT};
+.kit-classroom .kit-side {{ flex: 0 0 {SIDE_WIDTH}; max-width: {SIDE_WIDTH}; height: {SIDE_HEIGHT};
   overflow-y: auto; overflow-x: hidden; font-size: {SIDE_FONT}; }}
 .kit-classroom .kit-side .widget-html-content, .kit-classroom .kit-side .widget-label {{ font-size: {SIDE_FONT};
   line-height: 1.3; }}
@@ -110,12 +114,18 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
   margin-bottom: 0; }}
 .kit-classroom .kit-side .widget-toggle-buttons .widget-toggle-button {{ width: auto !important; min-width: 2.4em;
   padding: 0 0.55em; }}
-.kit-classroom .kit-beside {{ width: clamp(180px, 14.5vw, 300px); }}
+.kit-classroom .kit-beside {{ width: {BESIDE}; }}
+.kit-classroom .kit-beside-column {{ flex: 0 0 auto; width: {BESIDE}; overflow: visible; }}
+.kit-classroom .kit-beside-column > * {{ margin-left: 0; margin-right: 0; }}
+.kit-classroom .kit-beside-column .kit-prompt, .kit-classroom .kit-beside-column .kit-prompt .widget-html-content {{
+  text-align: left; white-space: normal; margin-top: 0.4em; }}
 .kit-classroom .kit-beside .widget-html-content {{ font-size: {FONT}; line-height: 1.35; white-space: normal; }}
-.kit-classroom .kit-beside .kit-player {{ margin-bottom: 0.5em; }}
-.kit-classroom .kit-beside .kit-key {{ margin-top: 0.4em; font-size: {FONT}; line-height: 1.4; }}
+.kit-classroom .kit-beside .kit-player {{ margin-bottom: 0.4em; }}
+.kit-classroom .kit-beside .kit-player br {{ display: none; }}
+.kit-classroom .kit-beside .kit-reserve::before {{ content: " · "; }}
+.kit-classroom .kit-beside .kit-key {{ margin-top: 0.3em; font-size: {FONT}; line-height: 1.25; }}
 .kit-classroom small {{ font-size: 1em; color: #444; }}
-.kit-classroom .kit-tools {{ flex: 0 0 auto; width: clamp(180px, 14.5vw, 300px); }}
+.kit-classroom .kit-tools {{ flex: 0 0 auto; width: {BESIDE}; }}
 .kit-classroom .kit-tools .kit-beside {{ width: 100%; }}
 .kit-classroom .kit-tools .widget-hbox {{ flex-direction: column; align-items: stretch; }}
 .kit-classroom .kit-tools .widget-button {{ width: 100%; margin: 1px 0; }}
@@ -125,7 +135,8 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-side .widget-textarea textarea, .kit-classroom .kit-side .widget-label,
 .kit-classroom .kit-side .widget-select select, .kit-classroom .kit-side .widget-inline-hbox .widget-label,
 .kit-classroom .kit-side .widget-toggle-button {{ font-size: {SIDE_FONT}; }}
-.kit-classroom .kit-side .widget-textarea textarea {{ font-size: max(14px, calc({FONT} * 0.9)); }}
+.kit-classroom .kit-side .widget-textarea textarea {{ font: max(11px, calc({FONT} * 0.72)) / 1.25 monospace;
+  word-break: break-all; }}
 .kit-classroom .kit-side .kit-fill.widget-textarea {{ display: flex; flex-direction: column; height: auto; border: none;
   min-height: calc({SIDE} * 2.2); }}
 .kit-classroom .kit-side .kit-fill.widget-textarea textarea {{ flex: 1 1 auto; min-height: 0; height: auto; }}
