@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import html
 import threading
+from functools import partial
 from typing import Any
 
 import ipywidgets as widgets
@@ -122,7 +123,7 @@ class Classroom(widgets.VBox):
         self.notes = {name: widgets.HTML(layout=widgets.Layout(width="100%")) for name in GAMES}
         for name, note in self.notes.items():
             note.add_class("kit-note")
-            self.stages[name].on_asking.append(lambda name=name: self._write_note(name))
+            self.stages[name].on_asking.append(partial(self._write_note, name))
         self.galleries = {name: Gallery(name, self.choose, self.stages[name].feedback.guard) for name in GAMES}
         self.summaries = {name: summary(name) for name in GAMES}
         self.setups: dict[str, SetupPanel] = {name: find_game(name).setup_panel()(self.stages[name])

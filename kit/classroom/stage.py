@@ -88,9 +88,9 @@ class Stage(widgets.VBox):
         self.controls.add_class("kit-controls")
         self.picture_row = widgets.HBox([self.view])  # the picture, and what a game shows beside it
         self.picture_row.add_class("kit-picture-row")
-        super().__init__([self.picture_row, controller.narration, self.where, self.prompt, self.controls,
-                          self.feedback.message, self.feedback.errors],
-                         layout=widgets.Layout(width="100%", align_items="center"))
+        self._parts: list[widgets.Widget] = [self.picture_row, controller.narration, self.where, self.prompt,
+                                             self.controls, self.feedback.message, self.feedback.errors]
+        super().__init__(self._parts, layout=widgets.Layout(width="100%", align_items="center"))
         self.add_class("kit-stage")
         self.activate()
         self._refresh()
@@ -122,7 +122,7 @@ class Stage(widgets.VBox):
         column.add_class("kit-beside-column")
         self.picture_row.children = (self.view, column)
         self.picture_row.add_class("kit-with-beside")
-        self.children = tuple(part for part in self.children if part is not self.prompt)
+        self.children = tuple(part for part in self._parts if part is not self.prompt)
 
     @property
     def trace(self) -> Trace | None:

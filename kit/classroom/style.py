@@ -31,7 +31,7 @@ SIDE_FONT = "clamp(18px, 2.5vh, 30px)"
 #: The side panel's width: wide enough for a demonstration's title in one line of that type.
 SIDE_WIDTH = "clamp(300px, 23.4vw, 520px)"
 
-#: The width of what a game shows beside its board (Myra's players, reserves and key, the
+#: The width of what a game shows beside its board (the players, their reserves and the key, the
 #: live game's buttons): a player's name and reserve on one line.
 BESIDE = "clamp(220px, 17vw, 360px)"
 

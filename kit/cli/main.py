@@ -142,9 +142,9 @@ def quiet_matplotlib_folder() -> None:
         return
     except (OSError, RuntimeError):
         pass
-    folder = tempfile.mkdtemp(prefix="kit-matplotlib-")
-    os.environ["MPLCONFIGDIR"] = folder
-    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    temporary = tempfile.mkdtemp(prefix="kit-matplotlib-")
+    os.environ["MPLCONFIGDIR"] = temporary
+    atexit.register(shutil.rmtree, temporary, ignore_errors=True)
 
 
 def _stdout_failing(error: OSError) -> bool:

@@ -9,18 +9,18 @@ gives the line back once the move has been played.
 
 >>> from kit.widgets.feedback import Feedback
 >>> import kit
->>> start = kit.game("walak").start()
+>>> start = kit.game(kit.games()[0]).start()
+>>> trace = start.trace(start.legal_moves()[0])
 >>> line = MoveLine(Feedback())
->>> trace = start.trace("c")
->>> line.tell(trace, "Played South c.")
->>> line.show(playing=trace, thinking="North (computer, club)")
->>> line.feedback.text
-'South plays c… North (computer, club) is thinking…'
+>>> line.tell(trace, "Played it.")
+>>> line.show(playing=trace, thinking="The computer")
+>>> line.feedback.text.endswith("… The computer is thinking…")
+True
 >>> line.reach([trace])
 True
 >>> line.show(playing=None)
 >>> line.feedback.text
-'Played South c.'
+'Played it.'
 """
 from __future__ import annotations
 
