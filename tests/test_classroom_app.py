@@ -2,6 +2,7 @@
 mode answered by synthetic clicks at hole and hollow centres, set-up, live game."""
 from __future__ import annotations
 
+import html
 import json
 import threading
 
@@ -417,3 +418,20 @@ def test_the_myra_side_names_every_player_legibly() -> None:
         assert palette.contrast(colour, "#FFFFFF") >= 4.5, colour
     for background, text in re.findall(r'<b style="background:(#[0-9A-Fa-f]{6});color:(#[0-9A-Fa-f]{6})', shown):
         assert palette.contrast(background, text) >= 4.5, (background, text)
+
+
+@pytest.mark.parametrize("game, name", [("walak", "single"), ("myra", "sides")])
+def test_what_to_watch_for_gives_nothing_away_while_a_question_is_open(game, name) -> None:
+    """Issue 35: "Where does the last seed fall?" beside "The last seed falls into South's b";
+    "What does Blue capture?" beside "Blue takes Green's queen"."""
+    room = app(game)
+    demo = next(demo for demo in room.galleries[game].demos if demo.name == name)
+    room.galleries[game].buttons[demo.name].click()
+    stage = room.stage
+    assert html.escape(demo.note) in room.notes[game].value
+    stage.predict.value = True
+    stage.forward(stage.controller.steps)  # stops at the first question
+    assert stage.question is not None
+    assert html.escape(demo.note) not in room.notes[game].value and demo.title in room.notes[game].value
+    stage.reveal_button.click()
+    assert html.escape(demo.note) in room.notes[game].value  # the answer shown: what to watch for is back

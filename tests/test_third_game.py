@@ -80,8 +80,10 @@ def test_undo_redo_hint_explain_and_the_computer_on_the_play_board():
     assert board.feedback.text.startswith(board.why_not.value + ": ")
     board.seats.seat(0, "strong")  # the computer plays First from now on
     board.computer_move()  # Second's move (at club strength), and First's answer
+    board.wait()  # the computer thinks on a thread of its own
     assert board.position.ply == 3 and nim_sum(board.position) == 0
     board.new_game()  # the computer opens for First
+    board.wait()
     assert board.position.ply == 1 and nim_sum(board.position) == 0 and board.errors.outputs == ()
 
 

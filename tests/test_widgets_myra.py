@@ -106,13 +106,16 @@ def test_a_saved_record_reloads_to_the_same_position():
 
 def test_the_computer_can_play_any_side():
     board = MyraPlayBoard()
-    board.seats.dropdowns[0].value = "beginner"  # Blue opens: the computer moves at once
+    board.seats.dropdowns[0].value = "beginner"  # Blue opens: the computer moves at once (on its own thread)
+    board.wait()
     assert board.position.ply == 1 and board.position.to_move == 1
     board.seats.dropdowns[0].value = "person"
     board.seats.dropdowns[1].value = "beginner"
+    board.wait()
     assert board.position.ply == 2
     board.typed.value = board.position.notation(board.position.legal_moves()[0])
     board.typed_button.click()
+    board.wait()
     assert board.position.ply == 4 and len(board.stepper.traces) == 2
 
 

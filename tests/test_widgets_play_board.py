@@ -4,6 +4,7 @@ them, the person's move animated while the computer thinks, new game from the po
 board was opened on. Synthetic clicks and hovers; the stepper's timer plays the animations."""
 from __future__ import annotations
 
+import threading
 import time
 
 from kit import myra, walak
@@ -118,7 +119,9 @@ def test_the_computer_s_move_is_named_with_its_captures():
     board.seats.seat(1, "beginner")
     board.seats.choose = lambda position: "a"  # North's a: a pussa kanawa
     board.play_move("b")
-    assert "then North a (Pussa kanawa:" in board.feedback.text and board.feedback.text.endswith(").")
+    board.wait()  # the computer answers on a thread of its own
+    assert board.feedback.text.startswith("North (computer, beginner) played a (Pussa kanawa:")
+    assert board.feedback.text.endswith(").")
 
 
 def test_a_myra_capture_is_named_without_repeating_the_mover():
@@ -145,10 +148,11 @@ def test_the_computer_s_search_is_announced_with_the_person_s_move_shown():
 
     board.seats.choose = watched
     board.play_move("c")
+    board.wait()
     (text, traces, ply), = seen
     assert text == (f"Played {board.told(traces[0])}. North (computer, strong) is thinking…")
     assert [t.move for t in traces] == ["c"] and ply == 1
-    assert board.feedback.text.startswith("Played South c") and ", then North " in board.feedback.text
+    assert board.feedback.text.startswith("North (computer, strong) played ")
     board.seats.choose = search
 
 
@@ -193,3 +197,139 @@ def test_computer_move_for_a_person_lets_the_computer_players_after_it_move_too(
     settle(board)
     assert board.position.ply == 3 and board.position.to_move == 0
     assert "press computer move" not in board.feedback.text
+
+
+class Held:
+    """A computer player whose search lasts until the test lets it go (``release``)."""
+
+    def __init__(self, move=None):
+        self.go, self.started, self.move = threading.Event(), threading.Event(), move
+
+    def __call__(self, position):
+        self.started.set()
+        assert self.go.wait(60), "the test never let the search end"
+        return self.move(position) if self.move else position.legal_moves()[0]
+
+    def release(self):
+        self.go.set()
+
+
+def test_the_person_s_move_starts_to_play_at_once_while_the_computer_thinks():
+    """Issue 35: with animation on, Myra against strong, Blue's own move started 2.2 s after the click."""
+    board = LiveGame("myra", 6).board
+    board.seats.choose = search = Held()
+    board.seats.seat(1, "strong")
+    with CALLBACK_LOCK:
+        board.play_move("C8-D8-E8")
+        assert board.controller.step == 1 and board.controller.playing  # its first step is shown at once
+        assert board.thinking
+    search.release()
+    settle(board)
+
+
+def test_the_thinking_line_stays_while_the_computer_thinks():
+    board = LiveGame("walak", 6).board
+    board.longest_move_ms = 400
+    board.seats.choose = search = Held()
+    board.seats.seat(1, "strong")
+    board.play_move("c")
+    looks = []
+
+    def thinking_said(board):
+        looks.append(board.animating)
+        assert "North (computer, strong) is thinking…" in board.feedback.text, board.feedback.text
+
+    while board.animating or not looks:  # the person's move is played to its end meanwhile
+        settle_once(board, thinking_said)
+    settle_once(board, thinking_said)  # and after it, still thinking
+    assert board.thinking and True in looks
+    search.release()
+    settle(board)
+    assert board.feedback.text.startswith("North (computer, strong) played ")
+
+
+def settle_once(board, check):
+    """One look at the board under the callback lock, after the next step of its picture."""
+    step, end = board.controller.step, time.monotonic() + 60
+    while board.controller.step == step and board.controller.playing and time.monotonic() < end:
+        time.sleep(0.01)
+    with CALLBACK_LOCK:
+        check(board)
+
+
+def test_the_move_list_names_the_computer_s_reply_once_the_board_has_played_it():
+    board = LiveGame("walak", 6).board
+    board.longest_move_ms = 1200
+    board.seats.seat(1, "beginner")
+    board.play_move("c")
+    listed = []
+
+    def list_follows_the_picture(board):
+        listed.append(len(board.moves.options))
+        if len(board.moves.options) == 2:
+            assert board.feedback.text.startswith("North (computer, beginner) played"), board.feedback.text
+
+    settle(board, check=list_follows_the_picture)
+    assert listed[0] < 2 and listed[-1] == 2 and board.position.ply == 2
+
+
+def test_computer_move_while_the_computer_s_turn_is_under_way_is_refused_and_stop_thinking_stops_it():
+    """Issue 35: computer move was accepted while a computer player was still to move, and
+    after stop thinking the computer player still moved."""
+    board = LiveGame("myra", 6).board
+    board.longest_move_ms = 1500
+    board.players.value = 3
+    board.seats.choose = longest
+    board.seats.seat(1, "club")
+    board.seats.seat(2, "club")
+    board.play_move(longest(board.position))
+    while board.position.ply < 2:  # Orange has found its move; it is played, Green thinks after it
+        settle_once(board, lambda board: None)
+    with CALLBACK_LOCK:
+        assert board.computer_turn and board.animating
+        board.computer_button.click()
+        assert board.feedback.text.startswith("Wait: Green (computer, club)"), board.feedback.text
+        assert board.stop_button.layout.display is None
+        board.stop_button.click()
+    settle(board)
+    assert board.position.ply == 2 and board.position.to_move == 2  # Green did not move
+    assert "Stopped: Green (computer, club) did not move" in board.feedback.text
+
+    board = WalakPlayBoard()  # a lesson's board: stopped while searching, the search's move is dropped
+    board.seats.choose = search = Held()
+    board.seats.seat(1, "strong")
+    board.play_move("c")
+    assert search.started.wait(30)
+    board.computer_button.click()
+    assert board.feedback.text == "Wait: North (computer, strong) is thinking. Press stop thinking to stop it."
+    board.stop_button.click()
+    search.release()
+    board.wait()
+    assert board.position.ply == 1 and not board.thinking
+    assert "Stopped: North (computer, strong) did not move" in board.feedback.text
+
+
+def test_a_lesson_board_thinks_off_the_widget_thread_and_answers_a_click_meanwhile():
+    """Issue 34: the lessons' play boards searched on the widget thread; a click waited behind the search."""
+    board = WalakPlayBoard()
+    board.seats.choose = search = Held()
+    board.seats.seat(1, "strong")
+    board.play_move("c")  # returns at once: the computer thinks on a thread of its own
+    assert board.thinking and board.feedback.text.endswith("North (computer, strong) is thinking…")
+    at(board, 3)  # a click answered at once, with a word
+    assert board.feedback.text.startswith("Wait: North (computer, strong) is thinking")
+    assert board.position.ply == 1
+    search.release()
+    board.wait()
+    assert board.position.ply == 2 and not board.thinking and board.stop_button.layout.display == "none"
+    assert not any(control.disabled for control in (*board.seats.dropdowns, board.moves, board.undo_button))
+
+
+def test_the_hover_preview_can_be_turned_off():
+    board = LiveGame("walak", 6).board
+    at(board, 2, "mousemove")
+    assert board.preview_text.startswith("South c")
+    board.hover_preview.value = False
+    assert board.preview_text == ""
+    at(board, 3, "mousemove")
+    assert board.preview_text == ""

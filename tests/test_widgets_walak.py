@@ -131,8 +131,9 @@ def test_the_computer_answers_and_undo_takes_both_moves_back():
     board.seats.dropdowns[1].value = "beginner"
     assert "North: computer, beginner" in board.seats.help.value
     board.hole_buttons[SOUTH_C].click()
+    board.wait()  # the computer answers on a thread of its own
     assert board.position.ply == 2 and board.position.to_move == 0
-    assert len(board.stepper.traces) == 2 and "then North" in board.feedback.text
+    assert len(board.stepper.traces) == 2 and board.feedback.text.startswith("North (computer, beginner) played")
     board.undo_button.click()
     assert board.position == walak.start()
 

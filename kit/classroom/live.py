@@ -11,8 +11,8 @@ the screen's edge. Hovering a hole or a
 piece says in one line, in large type, what the move would do; hints are free (no limit);
 **explain** answers "why not this move?" for the move chosen beside the board.
 
-The computer thinks on a thread of its own (:attr:`PlayBoard.think_aside`): the person's
-move is played step by step while a line says who is thinking (the computer's move is
+The computer thinks on a thread of its own, as on every play board: the person's
+move is played step by step from its first step at once, while a line says who is thinking (the computer's move is
 then played step by step after it, each move in at most :data:`LONGEST_MOVE_MS` and named
 on the message line once the picture reaches it); clicks meanwhile are refused with a word (only **stop
 thinking** works), never queued, and so are clicks on the board while a move is played
@@ -37,13 +37,14 @@ class LiveGame:
     def __init__(self, game: str, size: float) -> None:
         self.board: PlayBoard = find_game(game).play_board()(size=size, hints=None)
         board = self.board
-        board.think_aside = True  # the computer thinks on a thread: the room never freezes
+        board.follows_picture = True  # the status names the player the picture names
         board.animate.value = True  # in class every move is played step by step
         board.longest_move_ms = LONGEST_MOVE_MS
         board.controller.view.layout.max_width = "100%"
         board.preview.add_class("kit-preview")  # what the hole or piece under the pointer would do, in large type
         beside = find_game(game).projector_side(board.controller, size)
         if beside is not None:  # the board alone, large; what the game shows beside it, and the buttons
+            board.toolbar.children = tuple(part for part in board.toolbar.children if part is not board.hover_preview)
             tools = widgets.VBox([beside, board.toolbar])
             tools.add_class("kit-tools")
             picture = widgets.HBox([board.controller.view, tools])
@@ -55,16 +56,17 @@ class LiveGame:
         self.main = widgets.VBox(parts, layout=widgets.Layout(width="100%", align_items="center"))
         self.main.add_class("kit-live")
         where = "under" if beside is None else "beside"
-        help_line = widgets.HTML(f"<b>Live game</b><br><small>Click the board to play; undo, redo and new game are "
-                                 f"{where} it. Choose who plays each side:</small>")
+        help_line = widgets.HTML(f"<b>Live game</b><br><small>Click the board to play (the buttons are {where} "
+                                 f"it). Who plays each side:</small>")
         board.moves.add_class("kit-fill")  # the move list takes the height left, and scrolls inside it
+        beside_switch = [board.hover_preview] if beside is not None else []  # else in the toolbar
         self.side = widgets.VBox([*board.under_board(), help_line, board.seats, *board.live_settings(),
-                                  widgets.HTML("<b>Moves</b>"), board.moves])
+                                  *beside_switch, widgets.HTML("<b>Moves</b>"), board.moves])
         self.side.add_class("kit-column")
 
     def quiet(self) -> None:
         """Clear the message and the preview line (the mode is left); while the computer thinks,
         the line saying so stays."""
-        if not self.board.thinking:
+        if not self.board.computer_turn:
             self.board.feedback.say("")
         self.board.preview.value = ""

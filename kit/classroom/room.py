@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import html
 import threading
+from functools import partial
 from typing import Any
 
 import ipywidgets as widgets
@@ -139,8 +140,9 @@ class Classroom(widgets.VBox):
         shows = {name: {mode for _, mode in self.offered[name]} for name in GAMES}
         self.notes = {name: widgets.HTML(layout=widgets.Layout(width="100%"))
                       for name in GAMES if "demos" in shows[name]}
-        for note in self.notes.values():
+        for name, note in self.notes.items():
             note.add_class("kit-note")
+            self.stages[name].on_asking.append(partial(self._write_note, name))
         self.galleries = {name: Gallery(name, self.choose, self.stages[name].feedback.guard) for name in self.notes}
         self.summaries = {name: summary(name) for name in GAMES}
         self.setups: dict[str, SetupPanel] = {name: find_game(name).setup_panel()(self.stages[name])
@@ -204,8 +206,18 @@ class Classroom(widgets.VBox):
         name = next(name for name in self.galleries if demo in gallery(name))
         self.chosen[name] = demo
         self.stages[name].show(demo.trace())
-        self.notes[name].value = f"<b>{html.escape(demo.title)}.</b> {html.escape(demo.note)}"
+        self._write_note(name)
         self.galleries[name].mark(demo.name)
+
+    def _write_note(self, game: str) -> None:
+        """What to watch for in the demonstration shown; while a question is open only its
+        title (the note would give the answer away: "... the 5 seeds of South's d are eaten")."""
+        demo = self.chosen[game]
+        if self.stages[game].question is not None:
+            self.notes[game].value = (f"<b>{html.escape(demo.title)}.</b> <i>What to watch for follows the "
+                                      "answer.</i>")
+        else:
+            self.notes[game].value = f"<b>{html.escape(demo.title)}.</b> {html.escape(demo.note)}"
 
     def board(self, game: str | None = None) -> Any:
         """The live play board of a game (made when first asked for)."""

@@ -44,7 +44,8 @@ class SetupPanel(widgets.VBox):
         self.edit_button = big_button("back to set-up", "show the position being set up again", "edit")
         self.text = widgets.Textarea(placeholder="The position as text: copy out writes it here; paste one and "
                                                  "press paste back.",
-                                     layout=widgets.Layout(width="100%", height="3.6em"))
+                                     layout=widgets.Layout(width="100%"))
+        self.text.add_class("kit-fill")  # the height left in the panel: a whole position shows
         self.hint_button = big_button("hint", "the best move from this position, marked on the board, and why",
                                       "lightbulb-o")
         self.hint_search: dict[str, Any] = {}  # passed to the search, e.g. {"depth": 2}; empty: one second
@@ -59,6 +60,7 @@ class SetupPanel(widgets.VBox):
         self.paste_button.on_click(guard(lambda _: self.paste_back()))
         self._syncing = False
         super().__init__()
+        self.add_class("kit-column")
 
     def _arrange(self, help_text: str, controls: list[widgets.Widget]) -> None:
         building = widgets.VBox(controls)  # hidden while a click demonstrates a move: room for its choices

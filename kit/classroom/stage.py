@@ -3,7 +3,8 @@ controls, keys for a presenter remote, and the predict-then-reveal questions.
 
 A :class:`Stage` is a layout around a :class:`~kit.widgets.controller.BoardController`
 for a projector: the narration is the caption in the picture (once, in large type), the
-step line and any question sit under it, the buttons below (shown while a move is there to
+step line and any question sit under it (the question beside the picture, under what a
+game shows there, if it shows anything), the buttons below (shown while a move is there to
 step through). The classroom's other modes (the set-up, the puzzles) use the same board:
 each sets what a click means on the controller when it is chosen.
 With **predict, then reveal** on, stepping stops just before each decisive event (see
@@ -78,15 +79,18 @@ class Stage(widgets.VBox):
         self.answered: set[int] = set()
         self.tried: set[int] = set()  # the questions answered wrongly once: one more try
         self.question: Question | None = None
+        #: Called when a question opens or closes (what to watch for is shortened while one is open).
+        self.on_asking: list[Callable[[], None]] = []
+        self._asking = False
         self._settling = False
         self.controls = widgets.HBox([self.play, self.first_button, self.back_button, self.next_button,
                                       self.last_button, self.reveal_button, self.predict])
         self.controls.add_class("kit-controls")
         self.picture_row = widgets.HBox([self.view])  # the picture, and what a game shows beside it
         self.picture_row.add_class("kit-picture-row")
-        super().__init__([self.picture_row, controller.narration, self.where, self.prompt, self.controls,
-                          self.feedback.message, self.feedback.errors],
-                         layout=widgets.Layout(width="100%", align_items="center"))
+        self._parts: list[widgets.Widget] = [self.picture_row, controller.narration, self.where, self.prompt,
+                                             self.controls, self.feedback.message, self.feedback.errors]
+        super().__init__(self._parts, layout=widgets.Layout(width="100%", align_items="center"))
         self.add_class("kit-stage")
         self.activate()
         self._refresh()
@@ -111,9 +115,14 @@ class Stage(widgets.VBox):
     # -- what is shown ---------------------------------------------------------------------------
 
     def place_beside(self, widget: widgets.Widget) -> None:
-        """Show a widget beside the picture (what a game shows beside its board on a projector, e.g. the players, reserves and key)."""
-        self.picture_row.children = (self.view, widget)
+        """Show a widget beside the picture (what a game shows beside its board on a projector,
+        e.g. the players, reserves and key), and the question line under it: the picture is as
+        tall as the window allows, and a question under it would push the page into a scroll."""
+        column = widgets.VBox([widget, self.prompt])
+        column.add_class("kit-beside-column")
+        self.picture_row.children = (self.view, column)
         self.picture_row.add_class("kit-with-beside")
+        self.children = tuple(part for part in self._parts if part is not self.prompt)
 
     @property
     def trace(self) -> Trace | None:
@@ -286,6 +295,10 @@ class Stage(widgets.VBox):
             drawing.way_shown = not hide_way
             controller.redraw()
         asking = self.question is not None
+        if asking != self._asking:
+            self._asking = asking
+            for follow in self.on_asking:
+                follow()
         self.controls.layout.display = None if self.trace is not None else "none"
         self.first_button.disabled = self.back_button.disabled = step == 0
         self.next_button.disabled = self.last_button.disabled = step == steps or asking

@@ -25,7 +25,17 @@ HEIGHT = "clamp(38px, 5.2vh, 58px)"
 #: Height of the side panel's controls: tighter, so that a whole panel fits beside the board.
 SIDE = "clamp(31px, 4.3vh, 48px)"
 
-#: The side panel's height: the window under the top bar.
+#: Type in the side panel: at least 18 px at 1280x720, read from the back of the room.
+SIDE_FONT = "clamp(18px, 2.5vh, 30px)"
+
+#: The side panel's width: wide enough for a demonstration's title in one line of that type.
+SIDE_WIDTH = "clamp(300px, 23.4vw, 520px)"
+
+#: The width of what a game shows beside its board (the players, their reserves and the key, the
+#: live game's buttons): a player's name and reserve on one line.
+BESIDE = "clamp(220px, 17vw, 360px)"
+
+#: The side panel's height, and the live game's: the window under the top bar.
 SIDE_HEIGHT = f"calc(100vh - {HEIGHT} - 1.2vh - 32px)"
 
 CSS = f"""
@@ -35,22 +45,27 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 #rendered_cells .jp-Cell, #rendered_cells .jp-Cell-outputWrapper, #rendered_cells .jp-OutputArea-child,
 #rendered_cells .jp-OutputArea-output {{ padding: 0 !important; margin: 0 !important; }}
 #rendered_cells .jp-OutputPrompt, #rendered_cells .jp-OutputArea-prompt {{ display: none !important; }}
-.kit-classroom {{ box-sizing: border-box; width: 100%; padding: 0.6vh 12px 0 12px; font-size: {FONT}; }}
+.kit-classroom {{ box-sizing: border-box; width: 100%; padding: 0.6vh 8px 0 8px; font-size: {FONT}; }}
 .kit-classroom .kit-topbar {{ align-items: center; gap: 12px; flex-wrap: wrap; }}
 .kit-classroom .kit-topbar .widget-toggle-button, .kit-classroom .kit-big,
 .kit-classroom .kit-side .widget-toggle-button {{ font-size: {FONT}; height: {HEIGHT}; }}
 .kit-classroom .kit-topbar .widget-toggle-button {{ width: auto !important; min-width: 7em; padding: 0 0.8em; }}
 .kit-classroom .kit-title {{ font-size: calc({FONT} * 1.15); font-weight: bold; margin-right: 8px; }}
 .kit-classroom .kit-title .widget-html-content {{ line-height: 1.2; }}
-.kit-classroom .kit-body {{ gap: 14px; align-items: flex-start; flex-wrap: nowrap; margin-top: 0.6vh; }}
-.kit-classroom .kit-side {{ flex: 0 0 clamp(230px, 21vw, 420px); max-height: {SIDE_HEIGHT};
-  overflow-y: auto; overflow-x: hidden; font-size: {FONT}; }}
-.kit-classroom .kit-side .widget-html-content, .kit-classroom .kit-side .widget-label {{ font-size: {FONT};
+.kit-classroom .kit-body {{ gap: 10px; align-items: flex-start; flex-wrap: nowrap; margin-top: 0.6vh; }}
+.kit-classroom .kit-side {{ flex: 0 0 {SIDE_WIDTH}; max-width: {SIDE_WIDTH}; height: {SIDE_HEIGHT};
+  overflow-y: auto; overflow-x: hidden; font-size: {SIDE_FONT}; }}
+.kit-classroom .kit-side .widget-html-content, .kit-classroom .kit-side .widget-label {{ font-size: {SIDE_FONT};
   line-height: 1.3; }}
+.kit-classroom .kit-main > *, .kit-classroom .kit-stage > *, .kit-classroom .kit-live > *,
+.kit-classroom .kit-picture-row > *, .kit-classroom .kit-side > *, .kit-classroom .kit-side .widget-textarea {{
+  margin-left: 0; margin-right: 0; }}
+.kit-classroom .kit-side .widget-hbox, .kit-classroom .kit-tools, .kit-classroom .kit-tools .widget-box {{
+  overflow: visible; }}
 .kit-classroom .kit-side .widget-toggle-buttons {{ flex-wrap: wrap; height: auto; }}
 .kit-classroom .kit-side .widget-vbox > *, .kit-classroom .kit-side.widget-vbox > * {{ flex-shrink: 0; }}
 .kit-classroom .kit-side .kit-column {{ flex: 1 1 auto; min-height: 0; }}
-.kit-classroom .kit-side .kit-fill {{ flex: 1 1 auto; min-height: calc({SIDE} * 2.5); overflow-y: auto;
+.kit-classroom .kit-side .kit-fill {{ flex: 1 1 auto; min-height: calc({SIDE} * 1.6); overflow-y: auto;
   border: 1px solid #b8c4ce; border-radius: 4px; box-sizing: border-box; }}
 .kit-classroom .kit-side .kit-fill.widget-select {{ height: auto; width: 100%; display: flex;
   flex-direction: column; }}
@@ -58,7 +73,7 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
   border: none; }}
 .kit-classroom .kit-rules .widget-html-content {{ max-height: 40vh; overflow-y: auto; }}
 .kit-classroom .kit-side .kit-message {{ flex-shrink: 0; min-height: 2.7em; margin-top: 4px; }}
-.kit-classroom .kit-side .kit-message .widget-html-content {{ font-size: {FONT}; line-height: 1.3; text-align: left;
+.kit-classroom .kit-side .kit-message .widget-html-content {{ font-size: {SIDE_FONT}; line-height: 1.3; text-align: left;
   background: #f3f3f3; border-left: 5px solid #888; padding: 0.25em 0.5em; white-space: normal; }}
 .kit-classroom .kit-side .kit-message .widget-html-content:empty {{ background: none; border: none; }}
 .kit-classroom .kit-side .kit-message .widget-html-content span {{ font-size: 1em !important; }}
@@ -68,47 +83,65 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-live .widget-button, .kit-classroom .kit-live .widget-checkbox {{ font-size: {FONT};
   height: {HEIGHT}; }}
 .kit-classroom .kit-live .widget-html-content {{ font-size: {FONT}; }}
-.kit-classroom .kit-live .widget-checkbox label, .kit-classroom .kit-side .widget-checkbox label {{
-  font-size: {FONT}; }}
+.kit-classroom .kit-live .widget-checkbox label {{ font-size: {FONT}; }}
+.kit-classroom .kit-side .widget-checkbox label {{ font-size: {SIDE_FONT}; }}
 .kit-classroom .kit-live .widget-checkbox input, .kit-classroom .kit-side .widget-checkbox input {{
   width: calc({FONT} * 1.1); height: calc({FONT} * 1.1); }}
 .kit-classroom .kit-live .kit-preview, .kit-classroom .kit-live .kit-preview .widget-html-content {{
   font-size: calc({FONT} * 1.15); line-height: 1.3; min-height: 1.3em; text-align: center; width: 100%; }}
 .kit-classroom .kit-tally {{ font-size: calc({FONT} * 1.1); font-weight: bold; margin-top: 4px; }}
 .kit-classroom .kit-main {{ flex: 1 1 auto; min-width: 0; align-items: center; }}
-.kit-classroom .kit-side .kit-gallery .widget-button {{ width: 100%; height: auto; min-height: calc({SIDE} * 0.8);
-  white-space: normal; text-align: left; font-size: {FONT}; line-height: 1.2; padding: 0.1em 0.6em; margin: 1px 0;
+.kit-classroom .kit-side .kit-gallery .widget-button {{ width: 100%; height: auto; min-height: calc({SIDE} * 0.75);
+  white-space: normal; text-align: left; font-size: {SIDE_FONT}; line-height: 1.15; padding: 0.05em 0.5em; margin: 1px 0;
   flex-shrink: 0; scroll-snap-align: start; }}
 .kit-classroom .kit-gallery {{ padding: 1px 3px; scroll-snap-type: y proximity; }}
 .kit-classroom .kit-note {{ width: 100%; margin: 0 0 6px 0; position: sticky; top: 0; z-index: 3;
-  background: white; font-size: {FONT}; }}
-.kit-classroom .kit-note .widget-html-content {{ font-size: {FONT}; line-height: 1.3; background: #e8f1f8;
+  background: white; font-size: {SIDE_FONT}; }}
+.kit-classroom .kit-note .widget-html-content {{ font-size: {SIDE_FONT}; line-height: 1.3; background: #e8f1f8;
   border-left: 5px solid #0072b2; padding: 0.35em 0.6em; white-space: normal; }}
 .kit-classroom .kit-stage .kit-board-view {{ max-height: calc(100vh - {CHROME}); width: 100%;
   object-fit: contain; cursor: pointer; }}
-.kit-classroom .kit-live .kit-board-view {{ max-height: calc(100vh - 240px); object-fit: contain; }}
+.kit-classroom .kit-live {{ height: {SIDE_HEIGHT}; flex-wrap: nowrap; }}
+.kit-classroom .kit-live > * {{ flex-shrink: 0; }}
+.kit-classroom .kit-live > .kit-board-view {{ flex: 0 1 auto; min-height: 0; height: auto; width: 100%;
+  object-fit: contain; }}
+.kit-classroom .kit-live > .kit-picture-row {{ flex: 1 1 0; min-height: 0; }}
 .kit-classroom .kit-picture-row {{ width: 100%; justify-content: center; align-items: flex-start; gap: 12px;
   flex-wrap: nowrap; }}
 .kit-classroom .kit-with-beside .kit-board-view {{ width: auto !important; max-width: 100%; min-width: 0;
   flex: 0 1 auto; }}
-.kit-classroom .kit-live .kit-with-beside .kit-board-view {{ max-height: calc(100vh - 170px); }}
-.kit-classroom .kit-side .widget-toggle-buttons .widget-toggle-button {{ width: auto !important; min-width: 2.6em;
+.kit-classroom .kit-live .kit-with-beside .kit-board-view {{ height: 100%; max-height: 100%; margin-top: 0;
+  margin-bottom: 0; }}
+.kit-classroom .kit-side .widget-toggle-buttons .widget-toggle-button {{ width: auto !important; min-width: 2.4em;
   padding: 0 0.55em; }}
-.kit-classroom .kit-beside {{ width: clamp(180px, 14.5vw, 300px); }}
+.kit-classroom .kit-beside {{ width: {BESIDE}; }}
+.kit-classroom .kit-beside-column {{ flex: 0 0 auto; width: {BESIDE}; overflow: visible; }}
+.kit-classroom .kit-beside-column > * {{ margin-left: 0; margin-right: 0; }}
+.kit-classroom .kit-beside-column .kit-prompt, .kit-classroom .kit-beside-column .kit-prompt .widget-html-content {{
+  text-align: left; white-space: normal; margin-top: 0.4em; }}
 .kit-classroom .kit-beside .widget-html-content {{ font-size: {FONT}; line-height: 1.35; white-space: normal; }}
-.kit-classroom .kit-beside .kit-player {{ margin-bottom: 0.5em; }}
-.kit-classroom .kit-beside .kit-key {{ margin-top: 0.4em; font-size: {FONT}; line-height: 1.4; }}
+.kit-classroom .kit-beside .kit-player {{ margin-bottom: 0.4em; }}
+.kit-classroom .kit-beside .kit-player br {{ display: none; }}
+.kit-classroom .kit-beside .kit-reserve::before {{ content: " · "; }}
+.kit-classroom .kit-beside .kit-key {{ margin-top: 0.3em; font-size: {FONT}; line-height: 1.25; }}
 .kit-classroom small {{ font-size: 1em; color: #444; }}
-.kit-classroom .kit-tools {{ flex: 0 0 auto; width: clamp(180px, 14.5vw, 300px); }}
+.kit-classroom .kit-tools {{ flex: 0 0 auto; width: {BESIDE}; }}
 .kit-classroom .kit-tools .kit-beside {{ width: 100%; }}
 .kit-classroom .kit-tools .widget-hbox {{ flex-direction: column; align-items: stretch; }}
-.kit-classroom .kit-tools .widget-button {{ width: 100%; margin: 2px 0; }}
+.kit-classroom .kit-tools .widget-button {{ width: 100%; margin: 1px 0; }}
 .kit-classroom .kit-side .widget-dropdown, .kit-classroom .kit-side .widget-dropdown select,
 .kit-classroom .kit-side .widget-text, .kit-classroom .kit-side .widget-text input,
 .kit-classroom .kit-side .widget-button, .kit-classroom .kit-side .widget-checkbox,
 .kit-classroom .kit-side .widget-textarea textarea, .kit-classroom .kit-side .widget-label,
-.kit-classroom .kit-side .widget-select select, .kit-classroom .kit-side .widget-inline-hbox .widget-label {{
-  font-size: {FONT}; }}
+.kit-classroom .kit-side .widget-select select, .kit-classroom .kit-side .widget-inline-hbox .widget-label,
+.kit-classroom .kit-side .widget-toggle-button {{ font-size: {SIDE_FONT}; }}
+.kit-classroom .kit-side .widget-textarea textarea {{ font: max(11px, calc({FONT} * 0.72)) / 1.25 monospace;
+  word-break: break-all; }}
+.kit-classroom .kit-side .kit-fill.widget-textarea {{ display: flex; flex-direction: column; height: auto; border: none;
+  min-height: calc({SIDE} * 2.2); }}
+.kit-classroom .kit-side .kit-fill.widget-textarea textarea {{ flex: 1 1 auto; min-height: 0; height: auto; }}
+.kit-classroom .kit-tools .widget-button {{ height: {SIDE}; }}
+.kit-classroom .kit-tools .widget-checkbox {{ height: auto; margin: 2px 0; }}
 .kit-classroom .kit-side .widget-dropdown, .kit-classroom .kit-side .widget-dropdown select,
 .kit-classroom .kit-side .widget-text, .kit-classroom .kit-side .widget-text input,
 .kit-classroom .kit-side .widget-button, .kit-classroom .kit-side .widget-toggle-button,
@@ -119,6 +152,8 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
   line-height: 1.2; padding: 0.15em 0.5em; width: 100%; }}
 .kit-classroom .kit-side .widget-dropdown, .kit-classroom .kit-side .widget-text {{ width: 100% !important;
   max-width: 100%; }}
+.kit-classroom .kit-side .kit-inline {{ flex-wrap: nowrap; align-items: center; }}
+.kit-classroom .kit-side .kit-inline .widget-dropdown {{ width: auto !important; flex: 1 1 auto; min-width: 0; }}
 .kit-classroom .kit-prompt, .kit-classroom .kit-prompt .widget-html-content {{ font-size: calc({FONT} * 1.15);
   line-height: 1.3; width: 100%; text-align: center; }}
 .kit-classroom .kit-where, .kit-classroom .kit-where .widget-html-content,

@@ -18,8 +18,9 @@ any work starts (see :func:`kit.cli.args.whole_in` and :func:`kit.cli.args.numbe
 text. Ctrl-C or SIGTERM stops a command with one line and status 130. A command that writes
 a file takes ``--out FILE`` and ``--force`` (:func:`add_output`): the kit writes only regular
 files and replaces one only with ``--force`` (see :mod:`kit.core.files`). Output that cannot be
-written (stdout on a full device, or piped into ``head`` that has gone) ends the command
-with one line on stderr and status 1, never a traceback.
+written (stdout on a full device) ends the command with one line on stderr and status 1,
+never a traceback; piped into ``head`` that has gone, it ends quietly with status 1, as Unix
+tools do. A home folder that cannot be written gives matplotlib a temporary config folder.
 """
 from kit.cli.main import main
 

@@ -2,12 +2,16 @@
 from __future__ import annotations
 
 import argparse
+import atexit
 import errno
 import os
+import shutil
 import signal
 import sys
+import tempfile
 import threading
 from functools import partial
+from pathlib import Path
 from typing import Any, Callable
 
 from kit.cli.args import INTERRUPTED, OUTPUT_FAILED, UsageError, one_line
@@ -103,6 +107,7 @@ def main(argv: list[str] | None = None) -> int:
         print("error: the output is closed: there is nowhere to write", file=sys.stderr)
         return OUTPUT_FAILED
     argv = sys.argv[1:] if argv is None else argv
+    quiet_matplotlib_folder()
     if len(argv) > MAX_ARGUMENTS:  # argparse takes time growing with their square: refused before it
         print(f"error: {len(argv):,} arguments; a command takes at most {MAX_ARGUMENTS:,}", file=sys.stderr)
         return 2
@@ -125,10 +130,8 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("error: interrupted", file=sys.stderr)
         return INTERRUPTED
-    except BrokenPipeError:  # the reader (e.g. head) has gone
+    except BrokenPipeError:  # the reader (e.g. head) has gone: quiet, as Unix tools are
         _silence_stdout()
-        print("error: the output was closed before the end (a reader such as head stopped reading)",
-              file=sys.stderr)
         return OUTPUT_FAILED
     except OSError as error:
         if not _stdout_failing(error):
@@ -139,6 +142,30 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+
+
+def quiet_matplotlib_folder() -> None:
+    """Give matplotlib a temporary config folder (removed on exit) when its own cannot be made
+    or written, e.g. under a home folder that is not writable: matplotlib would otherwise print
+    "mkdir -p failed" and a warning on every command that draws."""
+    if os.environ.get("MPLCONFIGDIR"):
+        return
+    home = Path.home()
+    config = Path(os.environ.get("XDG_CONFIG_HOME") or home / ".config")
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or home / ".cache")
+    folders = [config / "matplotlib", cache / "matplotlib"] if sys.platform.startswith(("linux", "freebsd")) \
+        else [home / ".matplotlib"]
+    try:
+        for folder in folders:
+            folder.mkdir(parents=True, exist_ok=True)
+            if not os.access(folder, os.W_OK):
+                raise PermissionError(folder)
+        return
+    except (OSError, RuntimeError):
+        pass
+    temporary = tempfile.mkdtemp(prefix="kit-matplotlib-")
+    os.environ["MPLCONFIGDIR"] = temporary
+    atexit.register(shutil.rmtree, temporary, ignore_errors=True)
 
 
 def _stdout_failing(error: OSError) -> bool:

@@ -169,9 +169,9 @@ class BoardCanvas:
         self._fixed = self._background = None
         self._drawn = {}
 
-    def caption_artist(self, x: float, y: float) -> Text:
-        """The caption text artist, centred at data point (x, y)."""
-        return self.seldom(self.axes.text(x, y, "", ha="center", va="center", fontsize=self.pt(CAPTION_SIZE),
+    def caption_artist(self, x: float, y: float, size: float = CAPTION_SIZE) -> Text:
+        """The caption text artist, centred at data point (x, y), ``size`` points at the nominal width."""
+        return self.seldom(self.axes.text(x, y, "", ha="center", va="center", fontsize=self.pt(size),
                                             color=INK, linespacing=1.25, zorder=10))
 
     def render(self) -> np.ndarray:

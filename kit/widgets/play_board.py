@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import html
 import threading
+import time
 from dataclasses import replace
 from typing import Any, Sequence
 
@@ -13,10 +14,11 @@ from kit.core.game import Trace, game_of, Record, game
 from kit.core.errors import IllegalMove
 from kit.draw.canvas import turn_word
 from kit.widgets.controller import BoardController
-from kit.widgets.feedback import Feedback, button
+from kit.widgets.feedback import CALLBACK_LOCK, Feedback, button
 from kit.widgets.games import move_label, mover_name, status_text
 from kit.widgets.hints import DEFAULT_HINTS, HintAllowance, marks, suggest
 from kit.widgets.history import Entry, History
+from kit.widgets.move_line import MoveLine
 from kit.widgets.pictures import PngFallback
 from kit.widgets.record_box import RecordBox
 from kit.widgets.seats import Seats
@@ -43,20 +45,25 @@ class PlayBoard(PngFallback, widgets.VBox):
     says what the move chosen (typed, selected) does and the best reply the computer finds to it.
     :attr:`hint_search` is passed to the search (e.g. ``{"depth": 2}``; empty: one second).
 
-    With :attr:`think_aside` on (the classroom), the computer searches on a thread of its
-    own: the person's move is shown at once (played step by step if **animate each move** is
-    on, the computer's move appended after it), the message line says who is thinking, every
-    control but **stop thinking** is refused with a word meanwhile (nothing is queued), and
-    the status line names the player the picture names ("South moving", "South moved", then
-    "North to move"). Off (the notebook), the person's move is shown and the computer player
-    named thinking before its search starts.
+    The computer searches on a thread of its own (in a notebook and in the classroom alike):
+    the person's move is shown at once (played step by step from its first step if **animate
+    each move** is on, the computer's move appended after it), the message line says who is
+    thinking for as long as it thinks, every control but **stop thinking** is refused with a
+    word meanwhile and until the computer players' moves have been played (nothing is queued),
+    and **stop thinking** stops the computer's turn (no computer player moves after it). Code
+    in a notebook cell calls :meth:`wait` to go on once the computer has answered. With
+    :attr:`follows_picture` on (the classroom), the status line names the player the picture
+    names ("South moving", "South moved", then "North to move") and the position is shown
+    once the last move has been played.
 
-    The message line follows the picture: a move is named ("Played ...", "North (computer,
-    club) played ...", with its captures) once the picture reaches it; a click or hover on a
+    The message line follows the picture (:class:`~kit.widgets.move_line.MoveLine`): a move
+    is named ("Played ...", "North (computer, club) played ...", with its captures) once the
+    picture has played it, and so is it listed in the move list; a click or hover on a
     picture that does not show the position yet (a move being played step by step) is not
     judged, and the "wait" said instead gives way to the message it replaced once the move
-    has been played. **new game** starts again from the position the board was opened on
-    (an exercise's), until the rules or players are changed.
+    has been played. **preview on hover** (on at first, beside **animate each move**) says
+    what the move under the pointer would do. **new game** starts again from the position the board was opened on (an
+    exercise's), until the rules or players are changed.
     """
 
     #: The game's name, used for the record file and the computer players.
@@ -92,21 +99,24 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.stop_button = button("stop thinking", "stop thinking: the computer gives up this search (computer move "
                                   "lets it try again)", icon="stop", button_style="warning")
         self.stop_button.layout.display = "none"
+        self.hover_preview = widgets.Checkbox(value=True, description="preview on hover", indent=False,
+                                              tooltip="say what the move under the pointer would do (turn off in "
+                                              "class to keep the result of a move for the class to find)",
+                                              layout=widgets.Layout(width="auto"))
         self.toolbar = widgets.HBox([self.undo_button, self.redo_button, self.new_button, self.computer_button,
-                                     self.hint_button, self.stop_button, self.animate],
+                                     self.hint_button, self.stop_button, self.animate, self.hover_preview],
                                     layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        self.think_aside = False
+        #: The status line names the player the picture names, and the position is shown once
+        #: the last move has been played (the classroom's big board).
+        self.follows_picture = False
         self._thinking: object | None = None  # the search under way (a token), and who thinks
         self._thinker = ""
+        self._replies = 0  # the computer players still to move once the picture has played the move shown
+        self._stopped = ""  # what stop thinking stopped, said after the line until the next turn
         self._live: tuple[Trace[Any], ...] = ()  # the moves of the game the stepper shows, up to the current state
         #: A move played as it happens is animated in at most this many milliseconds (None: no limit).
         self.longest_move_ms: int | None = None
-        self._then: Any = None  # what follows once the move being animated has been played to its end
-        self._told_last = ""  # the last message said for a move played (cleared while the next one plays)
-        #: Messages naming a move, each said once the picture reaches its move: (trace, text, kind).
-        self._news: list[tuple[Trace[Any], str, str]] = []
-        self._said = ""  # the last of those said
-        self._held: tuple[str, str] | None = None  # the message a "wait" refusal replaced (text, HTML)
+        self.line = MoveLine(self.feedback)  # what the message line says for which move
         self._stale = False  # a hover went unanswered while the picture did not show the position
         self._opening = state  # the state the board was opened on: new game starts from it again
         self.feedback.refusal = self._refusal
@@ -122,6 +132,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.hint_button.on_click(guard(lambda _: self.hint()))
         self.explain_button.on_click(guard(lambda _: self.explain()))
         self.moves.observe(guard(self._move_selected), "value")
+        self.hover_preview.observe(lambda change: None if change["new"] else self.say_preview(""), "value")
         self.stop_button.on_click(self.feedback.guard(lambda _: self.stop_thinking(), always=True))
         self._syncing = False
         super().__init__()
@@ -255,9 +266,7 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     def _board_clicked(self, target: Any) -> None:
         if self.animating:  # never judge a click against a board the players cannot see
-            if self._held is None:
-                self._held = (self.feedback.text, self.message.value)
-            self.feedback.say(WAIT, "error")
+            self.line.hold(WAIT)
             return
         if self.replaying:
             self._show([])
@@ -270,7 +279,9 @@ class PlayBoard(PngFallback, widgets.VBox):
             self._hovered(self.controller.view.hovered)
 
     def _hovered(self, target: Any) -> None:
-        if self._thinking is not None or self.animating or self.replaying:
+        if not self.hover_preview.value:
+            self.say_preview("")
+        elif self._thinking is not None or self.animating or self.replaying:
             self.say_preview("")  # nothing previewed on a position the picture does not show
             self._stale = True
         else:
@@ -316,12 +327,8 @@ class PlayBoard(PngFallback, widgets.VBox):
         position = self.position
         if position.is_over:
             raise IllegalMove("the game is over: press new game")
-        if self.think_aside:
-            self._said = ""
-            self._think(position.num_players, force=True)  # then the computer players after it
-            return
-        self.feedback.say(f"{self._thinker_of(position)} is thinking…")  # sent before the search
-        self._moved(position.trace(self.seats.choose(position)))
+        self.line.head("")
+        self._think(position.num_players, force=True)  # then the computer players after it
 
     def hint(self) -> None:
         """Mark the move the strong search suggests for the side to move on the board and say
@@ -350,13 +357,9 @@ class PlayBoard(PngFallback, widgets.VBox):
         """A person's move: shown at once (animated if :attr:`animate` is on), then the
         computer players answer, their moves appended to the picture after it."""
         self._push(trace)
-        self._show([trace])
-        self.feedback.say("")  # the move is named once it has been played on the picture
-        self._tell(trace, f"Played {self.told(trace)}.", "ok")
-        if self.think_aside:
-            self._think(self.position.num_players - 1)
-        else:
-            self._answer("Played ", [self.told(trace)])
+        self._show([trace], played=True)
+        self.line.tell(trace, f"Played {self.told(trace)}.")  # said once it has been played on the picture
+        self._think(self.position.num_players - 1)
 
     def new_game(self) -> None:
         """Start a new game from the position the board was opened on (with the settings
@@ -382,7 +385,7 @@ class PlayBoard(PngFallback, widgets.VBox):
                and self.seats.is_computer(self.position.to_move) and not self.position.is_over):
             self.history.undo()
         self._show([])
-        self.feedback.say("The game before the new game is back." if left.kind == "new" else "Move taken back.")
+        self._say("The game before the new game is back." if left.kind == "new" else "Move taken back.")
 
     def redo(self) -> None:
         """Play again the moves taken back, up to a person's turn."""
@@ -392,7 +395,7 @@ class PlayBoard(PngFallback, widgets.VBox):
                and self.seats.is_computer(self.position.to_move)):
             traces.append(self.history.redo().trace)
         self._show([t for t in traces if t is not None])
-        self.feedback.say("The new game is back." if entry.kind == "new" else "Move played again.")
+        self._say("The new game is back." if entry.kind == "new" else "Move played again.")
 
     def load_record(self, data: str | bytes) -> None:
         """Replace the game by the one in a JSON record, text or a file's bytes (undo brings
@@ -405,16 +408,17 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.hints.reset()
         self._show([])
         moves = sum(entry.trace is not None for entry in entries)
-        self.feedback.say(f"Game record loaded: {moves} move{'s' * (moves != 1)}.", "ok")
+        self._say(f"Game record loaded: {moves} move{'s' * (moves != 1)}.", "ok")
+
+    def _say(self, text: str, kind: str = "info") -> None:
+        """A new head of the message line, said now (a computer player waiting is named after it)."""
+        self.line.start(text, kind)
+        self._tell_line()
 
     def _start_turn(self, text: str) -> None:
+        self.line.start(text)
         self._show([])
-        self.feedback.say(text)
-        self._said = text
-        if self.think_aside:
-            self._think(self.position.num_players - 1)
-        else:
-            self._answer(f"{text} The computer played ".lstrip(), [])
+        self._think(self.position.num_players - 1)
 
     def _waiting(self) -> str:
         """A hint when a computer player is to move but waits for the computer move button."""
@@ -431,82 +435,34 @@ class PlayBoard(PngFallback, widgets.VBox):
         level = self.seats.level(position.to_move)
         return f"{self.player_names(position)[position.to_move]} (computer, {'club' if level == 'person' else level})"
 
-    def _answer(self, head: str, told: list[str]) -> None:
-        """Let the computer players to move now answer, up to one round of turns (the widget
-        waits): each is named thinking before its search, and its move, appended to the
-        picture, is named (after ``head`` and the moves ``told`` before it) once the picture
-        reaches it; a computer player waiting for the computer move button is named last."""
-        for _ in range(self.position.num_players - 1):
-            position = self.position
-            if position.is_over or not self.seats.is_computer(position.to_move):
-                break
-            # said before the search: the widget's message goes out as soon as it is set
-            self.feedback.say(f"{self._said} {self._thinker_of(position)} is thinking…".lstrip())
-            trace = position.trace(self.seats.choose(position))
-            self._push(trace)
-            self.refresh()
-            self._live = (*self._live, trace)
-            told.append(self.told(trace))
-            self._tell(trace, head + ", then ".join(told) + ".", "ok", extend=True)
-        waiting = self._waiting()
-        if self._news:
-            trace, text, kind = self._news[-1]
-            self._news[-1] = (trace, text + waiting, kind)
-        elif waiting or self.feedback.text != self._said:
-            self.feedback.say(self._said + waiting, "ok" if told else "info")
-
-    def _tell(self, trace: Trace[Any], text: str, kind: str, extend: bool = False) -> None:
-        """Say ``text`` once the picture reaches the move ``trace`` (``extend``: append the
-        move to the picture first, animated if :attr:`animate` is on)."""
-        self._news.append((trace, text, kind))
-        if extend:
-            self.controller.extend(trace, autoplay=self.animate.value, within_ms=self.longest_move_ms)
-        self._catch_up()
-
-    def _catch_up(self) -> None:
-        """Say the messages of the moves the picture has played to their end (all, once it
-        shows no move of them); a computer still thinking is named after them."""
-        controller = self.controller
-        shown, step = controller.locate()
-        index = {id(trace): number for number, trace in enumerate(controller.traces)}
-        played = (len(controller.traces) if shown is None
-                  else index.get(id(shown), len(controller.traces)) + (step == len(shown.events)))
-        while self._news and index.get(id(self._news[0][0]), -1) < played:
-            _, text, kind = self._news.pop(0)
-            self._said = text
-            thinking = f" {self._thinker} is thinking…" if self._thinking is not None else ""
-            self.feedback.say(text + thinking, kind)
-        if (self._news and shown is not None and self._news[0][0] is shown and self.feedback.text
-                and self.feedback.text == self._told_last):
-            self.feedback.say("")  # the move on the picture is named once played: nothing runs ahead of it
-        self._told_last = self.feedback.text
-
     # -- the computer thinking aside ----------------------------------------------------------------
 
     @property
     def thinking(self) -> bool:
-        """Whether the computer is searching for a move now (:attr:`think_aside` only)."""
+        """Whether the computer is searching for a move now."""
         return self._thinking is not None
+
+    @property
+    def computer_turn(self) -> bool:
+        """Whether the computer players' turn is under way: one searching, or one to move once
+        the picture has played the move shown (every control but stop thinking waits)."""
+        return self._thinking is not None or self._replies > 0
 
     def _think(self, replies: int, force: bool = False) -> None:
         """Let the computer play the side to move on a thread of its own, then up to
         ``replies - 1`` more computer players after it (``force``: a person's side too)."""
         position = self.position
+        self._replies = 0
         if replies <= 0 or position.is_over or not (force or self.seats.is_computer(position.to_move)):
-            waiting = self._waiting()
-            if waiting and waiting not in self.feedback.text:
-                self.feedback.say(self._said + waiting)
+            self._busy()
+            self._tell_line()
             return
         self._thinker = self._thinker_of(position)
+        self._stopped = ""
         token = object()
         self._thinking = token
-        self._busy(True)
-        if self._news:  # a move still being played: named without what it does (that waits for the picture)
-            playing = self._news[0][0]
-            self.feedback.say(f"{mover_name(playing)} plays {playing.before.notation(playing.move)}… "
-                              f"{self._thinker} is thinking…")
-        else:
-            self.feedback.say(f"{self._said} {self._thinker} is thinking…".lstrip())
+        self._busy()
+        self._tell_line()
         threading.Thread(target=self._search, args=(token, position, replies), daemon=True,
                          name="kit-computer-move").start()
 
@@ -522,76 +478,112 @@ class PlayBoard(PngFallback, widgets.VBox):
         if self._thinking is not token:
             return  # stopped meanwhile
         self._thinking = None
-        self._busy(False)
         if failure is not None:
+            self._busy()
             raise failure
         trace = position.trace(move)
         self._push(trace)
-        self.refresh()
         self._live = (*self._live, trace)
-        # the move is named once the picture reaches it (after the person's move still animated)
-        self._tell(trace, f"{self._thinker} played {self.told(trace, mover=False)}.", "ok", extend=True)
-        # the next player is named (thinking, or to move) once the picture has played the move
-        self._then = lambda: self._think(replies - 1)
+        # the move is named once the picture has played it (after the person's move still animated)
+        self.line.tell(trace, f"{self._thinker} played {self.told(trace, mover=False)}.")
+        after = self.position
+        more = replies - 1 > 0 and not after.is_over and self.seats.is_computer(after.to_move)
+        self._replies = replies - 1 if more else 0  # the next computer thinks once the move has been played
+        self._busy()
+        self.controller.extend(trace, autoplay=self.animate.value, within_ms=self.longest_move_ms)
         self._follow()
 
     def stop_thinking(self) -> None:
-        """Stop the computer's search: it does not move (computer move lets it try again)."""
-        if self._thinking is None:
+        """Stop the computer's turn: the computer searching does not move, and no computer
+        player after it (computer move lets it try again)."""
+        if not self.computer_turn:
             return
-        self._thinking = None
-        self._busy(False)
-        self.feedback.say(f"Stopped: {self._thinker} did not move. Press computer move to let it try again.")
+        who = self._thinker if self._thinking is not None else self._thinker_of(self.position)
+        self._thinking, self._replies = None, 0
+        self._stopped = f"Stopped: {who} did not move. Press computer move to let it try again."
+        self._busy()
+        self._tell_line()
 
     def _refusal(self) -> str:
-        if self._thinking is None:
-            return ""
-        return f"Wait: {self._thinker} is thinking. Press stop thinking to stop it."
+        if self._thinking is not None:
+            return f"Wait: {self._thinker} is thinking. Press stop thinking to stop it."
+        if self._replies:
+            return (f"Wait: {self._thinker_of(self.position)} moves once this move has been played. "
+                    "Press stop thinking to stop it.")
+        return ""
+
+    def wait(self, timeout: float = 120.0) -> None:
+        """Wait until the computer players have answered and the picture has played their
+        moves: for code in a notebook cell (``board.play_move("c"); board.wait()``), since the
+        board answers on threads of its own. Not for a widget callback (it would wait for itself)."""
+        end = time.monotonic() + timeout
+        while True:
+            with CALLBACK_LOCK:
+                if not self.computer_turn and not self.controller.playing:
+                    return
+            if time.monotonic() > end:
+                raise TimeoutError(f"the computer did not answer within {timeout:g} s")
+            time.sleep(0.01)
 
     def busy_controls(self) -> list[widgets.Widget]:
         """The controls disabled while the computer thinks (a game's board adds its own)."""
         return [self.undo_button, self.redo_button, self.new_button, self.computer_button, self.hint_button,
                 self.explain_button, self.moves, *self.seats.dropdowns]
 
-    def _busy(self, on: bool) -> None:
+    def _busy(self) -> None:
+        """The controls follow the computer's turn: off while it is under way, stop thinking shown."""
+        on = self.computer_turn
         self.stop_button.layout.display = None if on else "none"
         for control in self.busy_controls():
             control.disabled = on
-        if not on:
-            self.refresh()
-        self._follow()
+        self.refresh()  # the controls that depend on the position follow it
 
-    def _follow(self) -> None:
-        """The status line names the player the picture names; once the last move shown has
-        been played to its end, the picture shows the position (whose turn it is now), and
-        what waited for it follows (the next player named: thinking, or to move). The messages
-        of the moves reached are said; once no move is being played, a "wait" refusal gives
-        back the message it replaced; the next move of the pointer previews again."""
-        self._catch_up()
-        if self._held is not None and not self.animating:
-            (text, value), self._held = self._held, None
-            if self.feedback.text == WAIT:
-                self.feedback.text, self.message.value = text, value
-        if self._stale and not (self._thinking is not None or self.animating or self.replaying):
-            # the next move of the pointer previews again (a line appearing by itself reads as news)
-            self._stale, self.controller.view.hovered = False, None
-        if not self.think_aside:
-            return
+    def _tell_line(self) -> None:
+        """Say the message line for what the picture shows now (see :class:`MoveLine`): the moves
+        it has played are named (and listed), the move being played named without what it does,
+        then who is thinking, what was stopped, who waits for the computer move button."""
         controller = self.controller
         trace, step = controller.locate()
         if trace is None:
-            self.status.value = self.status_html()
-        elif self._live and trace is self._live[-1] and step == len(trace.events) and not controller.playing:
-            controller.show_position(self.position, self.paint)
+            reached = self.line.reach()
         else:
-            names = self.player_names(trace.before)
-            doing = turn_word(step, len(trace.events))
-            self.status.value = (f"<b>{html.escape(names[trace.before.to_move])} {doing}: "
-                                 f"{html.escape(trace.before.notation(trace.move))}</b>")
-            return
-        then, self._then = self._then, None
-        if then is not None:
-            then()
+            shown = next(n for n, t in enumerate(controller.traces) if t is trace) + (step == len(trace.events))
+            reached = self.line.reach(controller.traces[:shown])
+        if reached:
+            self._list_moves()
+        waiting = self._stopped or ("" if self.computer_turn or self.animating else self._waiting().strip())
+        self.line.show(trace, thinking=self._thinker if self._thinking is not None else "", waiting=waiting)
+
+    def _follow(self) -> None:
+        """The picture moved on: the message line follows it (:meth:`_tell_line`); once no move
+        is being played, a "wait" refusal gives back the message it replaced and the next move
+        of the pointer previews again; with :attr:`follows_picture` the status line names the
+        player the picture names and, once the last move shown has been played to its end, the
+        picture shows the position. Once the picture has played the game's last move, the next
+        computer player thinks."""
+        controller = self.controller
+        trace, step = controller.locate()
+        self._tell_line()
+        if not self.animating:
+            self.line.give_back(WAIT)
+        if self._stale and not (self._thinking is not None or self.animating or self.replaying):
+            # the next move of the pointer previews again (a line appearing by itself reads as news)
+            self._stale, self.controller.view.hovered = False, None
+        at_end = trace is None or (bool(self._live) and trace is self._live[-1] and step == len(trace.events)
+                                   and not controller.playing)
+        if self.follows_picture:
+            if trace is None or self.replaying:
+                self.status.value = self.status_html()
+            elif at_end:
+                controller.show_position(self.position, self.paint)  # drawn again: this follows from there
+                return
+            else:
+                names = self.player_names(trace.before)
+                doing = turn_word(step, len(trace.events))
+                self.status.value = (f"<b>{html.escape(names[trace.before.to_move])} {doing}: "
+                                     f"{html.escape(trace.before.notation(trace.move))}</b>")
+        if at_end and self._replies and self._thinking is None:
+            self._think(self._replies)  # says the line
 
     def _seats_changed(self) -> None:
         if not self._syncing:
@@ -599,15 +591,17 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     # -- showing ---------------------------------------------------------------------------------
 
-    def _show(self, traces: Sequence[Trace[Any]]) -> None:
-        """Show these moves in the stepper (their end, or animated if :attr:`animate` is on),
-        or the current position."""
+    def _show(self, traces: Sequence[Trace[Any]], played: bool = False) -> None:
+        """Show these moves in the stepper (their end, or animated if :attr:`animate` is on: a
+        move just ``played`` from its first step at once, the board before it being the one
+        the player saw), or the current position."""
+        self.line.pending.clear()
+        self._live, self._replies, self._stopped = tuple(traces), 0, ""
         self.refresh()
-        self._live, self._then = tuple(traces), None
-        self._news.clear()
         if traces:
             animate = self.animate.value
-            self.controller.load(traces, step=0 if animate else -1, autoplay=animate, within_ms=self.longest_move_ms)
+            first = (1 if played else 0) if animate else -1
+            self.controller.load(traces, step=first, autoplay=animate, within_ms=self.longest_move_ms)
         else:
             self.controller.show_position(self.position, self.paint)
 
@@ -618,7 +612,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         self._syncing = True
         try:
             position = self.position
-            if not self.think_aside:  # else the status follows the picture (_follow)
+            if not self.follows_picture:  # else the status follows the picture (_follow)
                 self.status.value = self.status_html()
             self.undo_button.disabled = not self.history.can_undo
             self.redo_button.disabled = not self.history.can_redo
@@ -631,24 +625,33 @@ class PlayBoard(PngFallback, widgets.VBox):
                 self.seats.set_players(names)
             self._list_moves()
             self.refresh_controls()
+            if self.computer_turn:
+                for control in self.busy_controls():
+                    control.disabled = True
         finally:
             self._syncing = False
 
     def _list_moves(self) -> None:
+        """List the game's moves the picture has played (a computer's reply once it has been played)."""
         options, ply = [], 0
         start = self.history.cursor - len(self.history.game()) + 1
         for index, entry in enumerate(self.history.game(), start):
             if entry.kind == "round":
                 options.append((f"— round {getattr(entry.state, 'round_number', '')} —", index))
-            elif entry.trace is not None:
+            elif entry.trace is not None and not self.line.waiting_for(entry.trace):
                 ply += 1
                 options.append((f"{ply}. {move_label(entry.trace)}", index))
-        self.moves.options = options
-        self.moves.value = options[-1][1] if options else None
+        syncing, self._syncing = self._syncing, True
+        try:
+            self.moves.options = options
+            self.moves.value = options[-1][1] if options else None
+        finally:
+            self._syncing = syncing
 
     def _move_selected(self, change: dict[str, Any]) -> None:
         if self._syncing or change["new"] is None:
             return
+        self.line.reach()  # every move the picture was playing is named now
         entry = self.history.entries[change["new"]]
         # the game's last move, selected, is the game: clicks count once it has been played again
         self._live = (entry.trace,) if entry.trace is not None and change["new"] == self.history.cursor else ()

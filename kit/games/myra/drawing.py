@@ -82,9 +82,13 @@ NOMINAL = {"wood": 11.0, "print": PRINT_WIDTH}
 WOOD_SIZES = {"label": 11, "count": 15, "queen": 19, "name": 18, "reserve": 15, "key": 14,
               "rim": 1.5, "ring": 5.0, "hint": 5.5, "disc": 1.0, "fortress": 3.0, "plank": 5.0, "path": 3.5, "head": 28}
 #: On a projector the board stands alone (the panel goes beside it as HTML): larger names and numbers.
-PROJECTOR_SIZES = {**WOOD_SIZES, "label": 16, "count": 23, "queen": 22}
+#: The projector's board is drawn alone, narrower than the wooden board with its panel: its
+#: caption is set larger (26 points, not 19) so that it shows as large as Walak-pussa's on the screen.
+PROJECTOR_SIZES = {**WOOD_SIZES, "label": 16, "count": 23, "queen": 22, "caption": 26}
 PROJECTOR_XLIM = (-10.4, 10.4)
-PROJECTOR_CAPTION_WIDTH = 44  # characters per caption line on the narrower picture
+PROJECTOR_YLIM = (-12.6, 9.1)  # room for three caption lines of that size
+PROJECTOR_CAPTION_Y = -10.75
+PROJECTOR_CAPTION_WIDTH = 34  # characters per caption line on the narrower picture
 PRINT_SIZES = {"label": 5.5, "count": 8, "queen": 8, "name": 7, "reserve": 6.5, "key": 6, "row": 6.5,
                "rim": 0.7, "ring": 2.0, "hint": 1.8, "disc": 0.8, "fortress": 1.8, "plank": 1.2, "path": 1.2, "head": 9}
 
@@ -210,7 +214,8 @@ class MyraBoard(BoardCanvas):
         self.printed = self.style.name == "print"
         self.projector = projector and not self.printed
         self.sizes = PRINT_SIZES if self.printed else PROJECTOR_SIZES if self.projector else WOOD_SIZES
-        xlim, ylim = PRINT_LIMITS if self.printed else (PROJECTOR_XLIM if self.projector else XLIM, YLIM)
+        xlim, ylim = (PRINT_LIMITS if self.printed else (PROJECTOR_XLIM, PROJECTOR_YLIM) if self.projector
+                      else (XLIM, YLIM))
         # the board alone is drawn at the scale the board has in the whole picture
         nominal = NOMINAL[style] * ((xlim[1] - xlim[0]) / (XLIM[1] - XLIM[0]) if self.projector else 1.0)
         super().__init__(xlim, ylim, nominal if size is None else size, dpi, axes=axes,
@@ -267,7 +272,9 @@ class MyraBoard(BoardCanvas):
         #: Whether a move's whole way is drawn dashed from its start (off while the class predicts where it ends).
         self.way_shown = True
         self._panel()
-        self._caption = None if self.printed else self.caption_artist((xlim[0] + xlim[1]) / 2, CAPTION_Y)
+        self._caption = None if self.printed else self.caption_artist(
+            (xlim[0] + xlim[1]) / 2, PROJECTOR_CAPTION_Y if self.projector else CAPTION_Y,
+            **({"size": self.sizes["caption"]} if "caption" in self.sizes else {}))
         self.set_labels(labels)
         self.show(position)
 

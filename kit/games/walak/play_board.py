@@ -114,8 +114,9 @@ class WalakPlayBoard(PlayBoard):
     # -- the game's part ----------------------------------------------------------------------
 
     def live_settings(self) -> list[widgets.Widget]:
-        return [self.preset, self.rules_help,
-                widgets.HBox([self.why_not, self.explain_button], layout=widgets.Layout(flex_flow="row wrap"))]
+        why_not = widgets.HBox([self.why_not, self.explain_button], layout=widgets.Layout(flex_flow="row wrap"))
+        why_not.add_class("kit-inline")  # one row: the list shrinks beside its button
+        return [self.preset, self.rules_help, why_not]
 
     def position_of(self, state: State) -> Position:
         return state.position if isinstance(state, Match) else state
