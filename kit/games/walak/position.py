@@ -31,7 +31,7 @@ class _Stored:
     to_move: Player
     rules: Rules
     ply: int
-    _moves: dict[Hole, Sown] | None  # the legal moves by hole, each sown up to its capture step (cached)
+    _moves: dict[Move, Sown] | None  # the legal moves, each sown up to its capture step (cached)
     _outcomes: dict[Hole, Sown | None] | None  # sowings of other holes, for the other questions (cached)
     _swept_from: tuple[int, ...] | None  # the board before the final sweep
     _since: tuple[_Key, ...]  # the earlier positions since the last capture
@@ -98,8 +98,8 @@ class Position(_Stored, Abilities):
 
     # -- moves -------------------------------------------------------------------------
 
-    def _legal_moves(self) -> dict[Hole, Sown]:
-        """The legal moves, hole to sowing (cached)."""
+    def _legal_moves(self) -> dict[Move, Sown]:
+        """The legal moves, letter to sowing (cached)."""
         moves = self._moves
         if moves is None:
             board, rules = self.board, self.rules
@@ -109,26 +109,26 @@ class Position(_Stored, Abilities):
 
     def _outcome(self, hole: Hole) -> Sown | None:
         """The sowing of ``hole``, or None if endless (cached)."""
-        outcome = self._legal_moves().get(hole)
+        outcome = self._legal_moves().get(_LETTER_OF[hole])
         if outcome is None:
             outcomes = self._outcomes
             if outcomes is None:
                 outcomes = {}
                 object.__setattr__(self, "_outcomes", outcomes)
             if hole not in outcomes:
-                outcomes[hole] = sowings(self.board, (hole,), self.rules).get(hole)
+                outcomes[hole] = sowings(self.board, {hole: hole}, self.rules).get(hole)
             outcome = outcomes[hole]
         return outcome
 
     def _candidates(self) -> list[Hole]:
         """The mover's occupied holes, less singletons where the rules forbid them."""
         board = self.board
-        return [hole for hole in _playable(board, self.to_move, self.rules, self.ply) if board[hole]]
+        return [hole for hole in _playable(board, self.to_move, self.rules, self.ply).values() if board[hole]]
 
     def legal_moves(self) -> list[Move]:
         """The mover's playable holes as letters: occupied, allowed by the rules, not endless."""
         moves = self._moves
-        return list(map(_LETTER_OF.__getitem__, self._legal_moves() if moves is None else moves))
+        return list(self._legal_moves() if moves is None else moves)
 
     def successors(self) -> list["Position"]:
         """The positions the legal moves lead to, in the order of :meth:`legal_moves`."""
@@ -184,7 +184,7 @@ class Position(_Stored, Abilities):
     def play(self, move: Move | int) -> "Position":
         """The position after the move (the mover's hole letter); raises IllegalMove."""
         moves = self._moves
-        sown = (self._legal_moves() if moves is None else moves).get(_HOLE_OF[self.to_move].get(move))  # type: ignore
+        sown = (self._legal_moves() if moves is None else moves).get(move)  # type: ignore[arg-type]
         if sown is None:
             sown = self._outcome(self._checked(move))
             assert sown is not None  # a legal move ends
@@ -194,7 +194,7 @@ class Position(_Stored, Abilities):
         """The move played with every step recorded as an event."""
         hole = self._checked(move)
         events: list[Event] = []
-        after = self._after(*sowings(self.board, (hole,), self.rules, events.append)[hole], events.append)
+        after = self._after(*sowings(self.board, {hole: hole}, self.rules, events.append)[hole], events.append)
         if after.is_over:
             events.extend(after._ending_events(sweep_from=after.board_before_sweep))
         return Trace(self, self.notation(hole), tuple(events), after)
@@ -209,7 +209,7 @@ class Position(_Stored, Abilities):
         if not self.board[hole]:
             raise IllegalMove(f"{hole_name(hole)} is empty")
         events: list[Event] = []
-        sown = sowings(self.board, (hole,), self.rules, events.append, max_laps=laps).get(hole)
+        sown = sowings(self.board, {hole: hole}, self.rules, events.append, max_laps=laps).get(hole)
         if sown:
             capture(*sown, self.to_move, self.rules, events.append)
         if events and isinstance(events[-1], Endless):
@@ -225,21 +225,19 @@ class Position(_Stored, Abilities):
         after = list(sown)
         taken = capture(after, empty, to_move, rules, emit)
         board = tuple(after)
-        south, north = self.captured
-        if to_move:
-            north += taken
-        else:
-            south += taken
+        captured = self.captured
+        if taken:
+            captured = (captured[0], captured[1] + taken) if to_move else (captured[0] + taken, captured[1])
         # only positions since the last capture can come round again
         since = self._since + ((self.board, to_move),) if rules.repetition and not taken else ()
         mover, ply = 1 - to_move, self.ply + 1
         repeated = bool(since) and since.count((board, mover)) >= 2
         moves = {} if repeated else sowings(board, _playable(board, mover, rules, ply), rules)
         if repeated or moves:
-            return _new(board, (south, north), mover, rules, ply, since, repeated, moves)
+            return _new(board, captured, mover, rules, ply, since, repeated, moves)
         # The next player cannot move: the mover takes every seed left, and the round ends.
         left = sum(board)
-        swept = (south + left, north) if to_move == 0 else (south, north + left)
+        swept = (captured[0] + left, captured[1]) if to_move == 0 else (captured[0], captured[1] + left)
         return _new(_EMPTY, swept, mover, rules, ply, (), False, {}, swept_from=board)
 
     @property
@@ -397,13 +395,12 @@ class Position(_Stored, Abilities):
 
 
 _LETTER_OF = tuple(letter(hole) for hole in range(HOLES))
-_HOLE_OF = tuple({letter(hole): hole for hole in side(player)} for player in (0, 1))  # each player's letters
-_SIDE = (tuple(side(0)), tuple(side(1)))
+_SIDE = tuple({letter(hole): hole for hole in side(player)} for player in (0, 1))  # each player's holes by letter
 _EMPTY = (0,) * HOLES
 
 
 def _new(board: tuple[int, ...], captured: tuple[int, int], to_move: Player, rules: Rules, ply: int,
-         since: tuple[_Key, ...], repeated: bool, moves: dict[Hole, Sown] | None = None,
+         since: tuple[_Key, ...], repeated: bool, moves: dict[Move, Sown] | None = None,
          swept_from: tuple[int, ...] | None = None) -> Position:
     """A position from values already known to be valid (no checks)."""
     stored = _Stored.__new__(_Stored)
@@ -427,12 +424,12 @@ def _repeats(since: tuple[_Key, ...], board: tuple[int, ...], to_move: Player) -
     return bool(since) and since.count((board, to_move)) >= 2
 
 
-def _playable(board: tuple[int, ...], to_move: Player, rules: Rules, ply: int) -> Sequence[Hole]:
-    """The mover's holes the rules let them play when occupied: all their holes, but after the
-    opening under ``no_singletons`` only those with two or more seeds while one has."""
+def _playable(board: tuple[int, ...], to_move: Player, rules: Rules, ply: int) -> dict[Move, Hole]:
+    """The mover's holes the rules let them play when occupied, by letter: all their holes, but
+    after the opening under ``no_singletons`` only those with two or more seeds while one has."""
     holes = _SIDE[to_move]
-    if rules.no_singletons and ply > 0 and any(board[hole] > 1 for hole in holes):
-        return [hole for hole in holes if board[hole] > 1]
+    if rules.no_singletons and ply > 0 and any(board[hole] > 1 for hole in holes.values()):
+        return {name: hole for name, hole in holes.items() if board[hole] > 1}
     return holes
 
 
@@ -515,7 +512,7 @@ def parse_position(text: str, rules: Rules | str | dict | None = None) -> Positi
 
 def start(rules: Rules | str | dict | None = None) -> Position:
     """The start position: four seeds in each of the 14 holes, South to move."""
-    return Position((SEEDS_PER_HOLE,) * HOLES, (0, 0), 0, rules, 0)
+    return _new((SEEDS_PER_HOLE,) * HOLES, (0, 0), 0, as_rules(rules), 0, (), False)
 
 
 assert sum(start().board) == TOTAL_SEEDS == 56

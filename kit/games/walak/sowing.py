@@ -15,13 +15,14 @@ the same lap.
 """
 from __future__ import annotations
 
-from typing import Callable, Iterable, MutableSequence, Sequence
+from typing import Callable, Mapping, MutableSequence, Sequence, TypeVar
 
 from kit.games.walak.board import HOLES, Hole, Player, owner
 from kit.games.walak.events import Capture, Endless, Event, LapEnd, Lift, MoveEnd, Relay, Sow
 from kit.games.walak.rules import Rules
 
 Emit = Callable[[Event], None]
+K = TypeVar("K")  # what the caller names a move by
 Lap = tuple[tuple[Hole, ...], Hole]  # the holes a hand sows, the hole looked at when it is empty
 Sown = tuple[list[int], Hole]  # the board when a sowing ends, and the hole looked at then
 
@@ -49,19 +50,20 @@ _LAPS = tuple(tuple(tuple(tuple(lap(pos, hand, skip, landing) for hand in range(
                     for skip in (False, True)) for landing in (False, True))
 
 
-def sowings(board: Sequence[int], origins: Iterable[Hole], rules: Rules, emit: Emit | None = None,
-            max_laps: int | None = None) -> dict[Hole, Sown]:
-    """The sowing of the move from each occupied hole of ``origins``, on a copy of ``board``:
-    the board when the hand is empty for good, and the hole looked at then (the capture step
-    is :func:`capture`). A move whose relay has not ended after ``max_laps`` laps (default:
-    the rules' endless limit) is endless and left out."""
+def sowings(board: Sequence[int], origins: Mapping[K, Hole], rules: Rules, emit: Emit | None = None,
+            max_laps: int | None = None) -> dict[K, Sown]:
+    """The sowing of each move of ``origins`` (its name, e.g. its letter, to the hole it lifts)
+    from an occupied hole, on a copy of ``board``: the board when the hand is empty for good,
+    and the hole looked at then (the capture step is :func:`capture`), by the move's name. A
+    move whose relay has not ended after ``max_laps`` laps (default: the rules' endless
+    limit) is endless and left out."""
     limit = rules.endless_laps if max_laps is None else max(max_laps, 1)
     landing = rules.relay == "landing"
     more = 1 if landing else 0  # the looked-at hole relays when it holds more seeds than this
     skip = rules.skip_origin
     laps = _LAPS[landing][skip]
-    sown: dict[Hole, Sown] = {}
-    for origin in origins:
+    sown: dict[K, Sown] = {}
+    for name, origin in origins.items():
         if not board[origin]:  # an empty hole is no move
             continue
         after = list(board)
@@ -69,7 +71,8 @@ def sowings(board: Sequence[int], origins: Iterable[Hole], rules: Rules, emit: E
         if emit:
             emit(Lift(owner(origin), origin, hand))
         pos = look = origin
-        for number in range(1, limit + 1):
+        number = 1  # the lap
+        while True:
             try:
                 holes, look = laps[pos][hand]
             except IndexError:  # a hand of 28 seeds or more
@@ -85,13 +88,15 @@ def sowings(board: Sequence[int], origins: Iterable[Hole], rules: Rules, emit: E
                 if hand > more and number < limit:
                     emit(Relay(look, hand, number + 1))
             if hand <= more:
-                sown[origin] = (after, look)
+                sown[name] = (after, look)
                 break
+            if number == limit:
+                if emit:
+                    emit(Endless(owner(origin), origin, limit))
+                break
+            number += 1
             after[look] = 0
             pos = look
-        else:
-            if emit:
-                emit(Endless(owner(origin), origin, limit))
     return sown
 
 

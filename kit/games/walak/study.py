@@ -226,7 +226,7 @@ def _sowing_laps(position: Position, hole: Hole) -> int | None:
         nonlocal count
         count += isinstance(event, LapEnd)
 
-    return count if hole in sowings(position.board, (hole,), position.rules, count_laps) else None
+    return count if hole in sowings(position.board, {hole: hole}, position.rules, count_laps) else None
 
 
 def endless_on_random_boards(seeds: int, boards: int, start_number: int = 0) -> EndlessCount:
