@@ -5,8 +5,9 @@ games with tracing off at least as fast as :func:`plain_game`, a loop written wi
 positions, no events and no rule options that plays the default rules (relay sowing, *pussa
 kanawa* and the bead chain, endless sowing refused, the sweep, the repetition count since the
 last capture). Both play the same games from the same random numbers (checked on 1,000 games
-before timing); each is timed ``R`` times, interleaved, and the best run of each is compared.
-Times depend on the machine's load: the figures are printed with the load average.
+before timing); each is timed ``R`` times, interleaved, and the best run of each is compared, in the CPU time
+of this process (steadier on a shared machine) and in wall-clock time. Times depend on the
+machine's load: the figures are printed with the load average.
 """
 from __future__ import annotations
 
@@ -79,9 +80,11 @@ def plain_game(rng: random.Random) -> Result:
         plies += 1
 
 
-def engine_game(rng: random.Random) -> Result:
-    """The same random game played by the kit's engine, tracing off."""
-    p = walak.start()
+def engine_game(rng: random.Random, new_start: bool = False) -> Result:
+    """The same random game played by the kit's engine, tracing off; from ``walak.start()``
+    (one position for each set of rules, its moves found once), or with ``new_start`` from a
+    start position made afresh, whose moves are found again."""
+    p = walak.Position((4,) * 14) if new_start else walak.start()
     moves = p.legal_moves()
     while moves:
         p = p.play(rng.choice(moves))
@@ -98,12 +101,12 @@ def same_games(games: int, seed: int = 1) -> None:
             raise AssertionError(f"game {number}: the plain loop ends {expected}, the engine {got}")
 
 
-def timed(play: Callable[[random.Random], Result], games: int, seed: int = 1) -> tuple[float, int]:
-    """Seconds for ``games`` random games, and the plies played."""
+def timed(play: Callable[[random.Random], Result], games: int, seed: int = 1) -> tuple[float, float, int]:
+    """CPU seconds and wall-clock seconds for ``games`` random games, and the plies played."""
     rng = random.Random(seed)
-    began = time.perf_counter()
+    cpu, wall = time.process_time(), time.perf_counter()
     plies = sum(play(rng)[2] for _ in range(games))
-    return time.perf_counter() - began, plies
+    return time.process_time() - cpu, time.perf_counter() - wall, plies
 
 
 def sample_moves(count: int, seed: int = 2) -> list[tuple[walak.Position, str]]:
@@ -140,16 +143,23 @@ def main() -> None:
     print("load average: " + " ".join(f"{load:.2f}" for load in os.getloadavg()))
     same_games(1_000)
     print("the plain loop and the engine play the same 1,000 random games to the same ends")
-    best = {"plain loop": float("inf"), "engine": float("inf")}
+    players: dict[str, Callable[[random.Random], Result]] = {
+        "plain loop": plain_game, "engine": engine_game,
+        "engine, each game from a new start position": lambda rng: engine_game(rng, new_start=True)}
+    cpu = {name: float("inf") for name in players}
+    wall = dict(cpu)
     plies = 0
     for _ in range(args.runs):
-        for name, play in (("plain loop", plain_game), ("engine", engine_game)):
-            seconds, plies = timed(play, args.games)
-            best[name] = min(best[name], seconds)
-    for name, seconds in best.items():
-        print(f"random games, {name + ':':11} {args.games / seconds:7,.0f} games/s ({plies / args.games:.1f} plies a game, "
-              f"{plies / seconds:,.0f} plies/s; best of {args.runs} runs of {args.games:,} games)")
-    print(f"engine / plain loop: {best['plain loop'] / best['engine']:.2f}x [target >= 1.0]")
+        for name, play in players.items():
+            seconds, clock, plies = timed(play, args.games)
+            cpu[name], wall[name] = min(cpu[name], seconds), min(wall[name], clock)
+    for name, seconds in cpu.items():
+        print(f"random games, {name}: {args.games / seconds:,.0f} games/s of CPU time, "
+              f"{args.games / wall[name]:,.0f} games/s of wall-clock time")
+    print(f"({plies / args.games:.1f} plies a game; best of {args.runs} runs of {args.games:,} games each, interleaved)")
+    for name in list(players)[1:]:
+        print(f"{name} / plain loop: {cpu['plain loop'] / cpu[name]:.2f}x in CPU time, "
+              f"{wall['plain loop'] / wall[name]:.2f}x in wall-clock time" + (" [target >= 1.0]" if name == "engine" else ""))
     pairs = sample_moves(20_000)
     print(f"moves, tracing off: {moves_per_second(pairs, traced=False):,.0f} moves/s "
           "(each checks every hole for endless sowing)")

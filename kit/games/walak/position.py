@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any, Sequence
 
 from kit.core.game import Abilities, Trace, game_of
@@ -188,7 +189,8 @@ class Position(_Stored, Abilities):
         if sown is None:
             sown = self._outcome(self._checked(move))
             assert sown is not None  # a legal move ends
-        return self._after(*sown)
+        after, empty = sown
+        return self._after(after, empty)
 
     def trace(self, move: Move | int) -> Trace["Position"]:
         """The move played with every step recorded as an event."""
@@ -220,11 +222,9 @@ class Position(_Stored, Abilities):
 
     def _after(self, sown: list[int], empty: Hole, emit: Emit | None = None) -> "Position":
         """The position after a move whose sowing left the board ``sown``, looking at ``empty``:
-        its capture step played (on a copy), then the end of the game if it came."""
+        its capture step played, then the end of the game if it came."""
         to_move, rules = self.to_move, self.rules
-        after = list(sown)
-        taken = capture(after, empty, to_move, rules, emit)
-        board = tuple(after)
+        board, taken = capture(sown, empty, to_move, rules, emit)
         captured = self.captured
         if taken:
             captured = (captured[0], captured[1] + taken) if to_move else (captured[0] + taken, captured[1])
@@ -511,8 +511,15 @@ def parse_position(text: str, rules: Rules | str | dict | None = None) -> Positi
 
 
 def start(rules: Rules | str | dict | None = None) -> Position:
-    """The start position: four seeds in each of the 14 holes, South to move."""
-    return _new((SEEDS_PER_HOLE,) * HOLES, (0, 0), 0, as_rules(rules), 0, (), False)
+    """The start position: four seeds in each of the 14 holes, South to move (one position
+    for each set of rules: it is immutable, and its moves are found once)."""
+    return _start(as_rules(rules))
+
+
+@lru_cache(maxsize=16)
+def _start(rules: Rules) -> Position:
+    """The start position under these rules, made once."""
+    return _new((SEEDS_PER_HOLE,) * HOLES, (0, 0), 0, rules, 0, (), False)
 
 
 assert sum(start().board) == TOTAL_SEEDS == 56

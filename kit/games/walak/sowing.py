@@ -15,7 +15,7 @@ the same lap.
 """
 from __future__ import annotations
 
-from typing import Callable, Mapping, MutableSequence, Sequence, TypeVar
+from typing import Callable, Mapping, Sequence, TypeVar
 
 from kit.games.walak.board import HOLES, Hole, Player, owner
 from kit.games.walak.events import Capture, Endless, Event, LapEnd, Lift, MoveEnd, Relay, Sow
@@ -34,7 +34,7 @@ def lap(pos: Hole, hand: int, skip: bool, landing: bool) -> Lap:
     when it laps the board, under ``skip``), and the hole that decides whether the sowing goes
     on: the hole after the last seed, or (``landing``, the Ludii reading) the hole the last
     seed fell into."""
-    holes = []
+    holes: list[Hole] = []
     hole = pos
     while len(holes) < hand:
         hole = _NEXT[hole]
@@ -70,13 +70,13 @@ def sowings(board: Sequence[int], origins: Mapping[K, Hole], rules: Rules, emit:
         hand, after[origin] = after[origin], 0
         if emit:
             emit(Lift(owner(origin), origin, hand))
-        pos = look = origin
+        look = origin  # the hole the hand was lifted from (each relay's is the hole looked at)
         number = 1  # the lap
         while True:
             try:
-                holes, look = laps[pos][hand]
+                holes, look = laps[look][hand]
             except IndexError:  # a hand of 28 seeds or more
-                holes, look = lap(pos, hand, skip, landing)
+                holes, look = lap(look, hand, skip, landing)
             for hole in holes:
                 after[hole] += 1
             # The hand is empty: relay from the looked-at hole, or end the sowing.
@@ -84,7 +84,7 @@ def sowings(board: Sequence[int], origins: Mapping[K, Hole], rules: Rules, emit:
             if emit:
                 for number_sown, hole in enumerate(holes, 1):
                     emit(Sow(hole, len(holes) - number_sown))
-                emit(LapEnd(holes[-1] if holes else pos, number, look, hand > more))
+                emit(LapEnd(holes[-1], number, look, hand > more))
                 if hand > more and number < limit:
                     emit(Relay(look, hand, number + 1))
             if hand <= more:
@@ -96,27 +96,32 @@ def sowings(board: Sequence[int], origins: Mapping[K, Hole], rules: Rules, emit:
                 break
             number += 1
             after[look] = 0
-            pos = look
     return sown
 
 
-def capture(board: MutableSequence[int], empty: Hole, player: Player, rules: Rules, emit: Emit | None = None) -> int:
-    """The capture step, in place, after a sowing that ended looking at ``empty``: *pussa
-    kanawa*, then the bead chain. Returns the seeds captured."""
+def capture(board: Sequence[int], empty: Hole, player: Player, rules: Rules,
+            emit: Emit | None = None) -> tuple[tuple[int, ...], int]:
+    """The capture step after a sowing that left ``board`` and ended looking at ``empty``:
+    *pussa kanawa*, then the bead chain. Returns the board after it and the seeds captured
+    (``board`` itself is left as it is)."""
+    after: Sequence[int] | list[int] = board
     total = 0
     past = empty
     k = _NEXT[empty]
     chained = False
-    while board[k]:
-        count, board[k] = board[k], 0
+    while after[k]:
+        if after is board:
+            after = list(board)
+        assert isinstance(after, list)  # copied before the first capture
+        count, after[k] = after[k], 0
         total += count
         if emit:
             emit(Capture(player, k, count, past, chained, rules.relay == "landing" and not chained))
         past = _NEXT[k]
-        if board[past]:  # the chain is broken by an occupied hole
+        if after[past]:  # the chain is broken by an occupied hole
             break
         k = _NEXT[past]  # two empties in a row end the loop
         chained = True
     if emit:
         emit(MoveEnd(player, total))
-    return total
+    return tuple(after), total
