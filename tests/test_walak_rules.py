@@ -250,3 +250,13 @@ def test_rule_options_and_presets():
         walak.start("parker")
     with pytest.raises(ValueError, match="relay must be"):
         walak.Rules(relay="previous")
+
+
+def test_the_smallest_lap_limit_is_allowed_and_below_it_refused():
+    """endless_laps is a positive whole number: 1 is allowed (a relay of a second lap is then endless), 0 refused."""
+    rules = walak.Rules(endless_laps=1)
+    p = P([2, 0, 3, 2, 0, 0, 0, 3, 0, 0, 0, 0, 0, 1], rules=rules)  # a: lap 1 ends in c and relays from d
+    assert p.endless_moves() == ["a"] and p.legal_moves() == ["c", "d"]
+    for bad in (0, -1, True, 1.5):
+        with pytest.raises(ValueError, match="endless_laps must be a positive whole number"):
+            walak.Rules(endless_laps=bad)
