@@ -33,6 +33,7 @@ import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Iterator
 
@@ -125,9 +126,15 @@ def _sites(tree: ast.AST) -> Iterator[tuple[ast.AST, str, object]]:
             yield node, f"raise dropped: {ast.unparse(node)[:80]}", None
 
 
+@cache
+def _source(path: str) -> str:
+    """The file's text as the run found it (read once: editing the file during a run changes nothing)."""
+    return (ROOT / path).read_text()
+
+
 def mutants(path: str) -> list[Mutant]:
     """Every mutant of one file, in tree order."""
-    tree = ast.parse((ROOT / path).read_text())
+    tree = ast.parse(_source(path))
     return [Mutant(path, index, getattr(node, "lineno", 0), description)
             for index, (node, description, _) in enumerate(_sites(tree))]
 
@@ -164,7 +171,7 @@ class _Apply(ast.NodeTransformer):
 
 def mutated_source(mutant: Mutant) -> str:
     """The source of the mutant's file with its one change."""
-    tree = ast.parse((ROOT / mutant.path).read_text())
+    tree = ast.parse(_source(mutant.path))
     node, _, change = list(_sites(tree))[mutant.index]
     return ast.unparse(ast.fix_missing_locations(_Apply(node, change).visit(tree)))
 
@@ -178,16 +185,22 @@ def _copy(folder: Path) -> None:
 
 
 def run_tests(folder: Path, game: str) -> tuple[bool, float]:
-    """Run the fast engine tests of ``game`` in ``folder``: (all passed, seconds)."""
+    """Run the fast engine tests of ``game`` in ``folder``, stopping at the first failure: the
+    rules tests first by themselves (most mutants fail there), then the others. Returns (all
+    passed, seconds)."""
     environment = {**os.environ, "PYTHONPATH": str(folder), "PYTHONDONTWRITEBYTECODE": "1"}
-    command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "--hypothesis-seed=0",
-               "-o", "addopts=", *TESTS[game]]
     began = time.perf_counter()
-    try:
-        result = subprocess.run(command, cwd=folder, env=environment, capture_output=True, timeout=TIMEOUT)
-    except subprocess.TimeoutExpired:
-        return False, time.perf_counter() - began
-    return result.returncode == 0, time.perf_counter() - began
+    first, *others = TESTS[game]
+    for files in ([first], others):
+        command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "--hypothesis-seed=0",
+                   "-o", "addopts=", *files]
+        try:
+            result = subprocess.run(command, cwd=folder, env=environment, capture_output=True, timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            return False, time.perf_counter() - began
+        if result.returncode != 0:
+            return False, time.perf_counter() - began
+    return True, time.perf_counter() - began
 
 
 def test_mutant(mutant: Mutant, folder: Path) -> bool:
@@ -217,7 +230,7 @@ def sample(size: int, seed: int, only: str | None = None) -> list[Mutant]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sample", type=int, default=200, help="mutants to draw (default 200)")
+    parser.add_argument("--sample", type=int, default=80, help="mutants to draw (default 80)")
     parser.add_argument("--seed", type=int, default=34)
     parser.add_argument("--workers", type=int, default=2, help="mutants tested at once")
     parser.add_argument("--only", choices=TARGETS, help="draw from this file only")
@@ -243,7 +256,7 @@ def main() -> None:
         for folder in folders:
             _copy(folder)
             for path in TARGETS:  # the tests must pass on the unchanged files as the tree writes them back
-                (folder / path).write_text(ast.unparse(ast.parse((ROOT / path).read_text())))
+                (folder / path).write_text(ast.unparse(ast.parse(_source(path))))
         for game in TESTS:
             passed, seconds = run_tests(folders[0], game)
             if not passed:
@@ -262,7 +275,9 @@ def main() -> None:
         survivors, equivalent = [], []
         with ThreadPoolExecutor(args.workers) as pool:
             for number, (mutant, killed) in enumerate(pool.map(job, drawn), 1):
-                if not killed:
+                if killed:
+                    print(f"[{number}/{len(drawn)}] killed: {mutant}", flush=True)
+                else:
                     reason = EQUIVALENT.get((mutant.path, mutant.description))
                     (equivalent if reason else survivors).append(mutant)
                     print(f"[{number}/{len(drawn)}] survived{' (equivalent)' if reason else ''}: {mutant}", flush=True)

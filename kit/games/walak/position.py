@@ -231,7 +231,7 @@ class Position(_Stored, Abilities):
         # only positions since the last capture can come round again
         since = self._since + ((self.board, to_move),) if rules.repetition and not taken else ()
         mover, ply = 1 - to_move, self.ply + 1
-        repeated = bool(since) and since.count((board, mover)) >= 2
+        repeated = _repeats(since, board, mover)
         moves = {} if repeated else sowings(board, _playable(board, mover, rules, ply), rules)
         if repeated or moves:
             return _new(board, captured, mover, rules, ply, since, repeated, moves)
