@@ -31,7 +31,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -274,16 +274,18 @@ def main() -> None:
 
         survivors, equivalent = [], []
         with ThreadPoolExecutor(args.workers) as pool:
-            for number, (mutant, killed) in enumerate(pool.map(job, drawn), 1):
+            futures = [pool.submit(job, mutant) for mutant in drawn]
+            for number, future in enumerate(as_completed(futures), 1):
+                mutant, killed = future.result()
                 if killed:
                     print(f"[{number}/{len(drawn)}] killed: {mutant}", flush=True)
-                else:
-                    reason = EQUIVALENT.get((mutant.path, mutant.description))
-                    (equivalent if reason else survivors).append(mutant)
-                    print(f"[{number}/{len(drawn)}] survived{' (equivalent)' if reason else ''}: {mutant}", flush=True)
+                    continue
+                reason = EQUIVALENT.get((mutant.path, mutant.description))
+                (equivalent if reason else survivors).append(mutant)
+                print(f"[{number}/{len(drawn)}] survived{' (equivalent)' if reason else ''}: {mutant}", flush=True)
     real = len(drawn) - len(equivalent)
     killed = real - len(survivors)
-    print(f"\n{len(drawn)} mutants: {killed + 0} killed, {len(equivalent)} equivalent, {len(survivors)} survived")
+    print(f"\n{len(drawn)} mutants: {killed} killed, {len(equivalent)} equivalent, {len(survivors)} survived")
     print(f"score: {killed} of {real} non-equivalent mutants killed = {100 * killed / real:.1f} %")
     for mutant in equivalent:
         print(f"  equivalent: {mutant} ({EQUIVALENT[(mutant.path, mutant.description)]})")

@@ -312,3 +312,10 @@ def test_a_long_list_is_quoted_by_its_first_fifteen_items():
     with pytest.raises(ValueError) as refused:
         P(list(range(15)))
     assert "[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]" in str(refused.value)
+
+
+def test_the_end_reason_says_whether_the_board_was_swept_after_a_move():
+    after = P([2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0], (20, 31)).play("a")
+    assert after.end_reason == "North had no legal move: South took the 5 seeds left on the board."
+    built = P([3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], (10, 43), to_move=1)
+    assert built.end_reason == "North has no legal move: South takes the 3 seeds left on the board."
