@@ -365,3 +365,43 @@ def test_remembered_neighbourhoods_list_the_same_moves_as_a_first_meeting(player
         if position.is_over:
             break
         position = position.play(rng.choice(position.legal_moves()))
+
+
+def test_a_move_with_an_unknown_action_is_refused_not_played_as_a_pass():
+    pos = position({"F6": "B2"})
+    for move in (Move("jump"), Move("jump", (parse_hollow("F6"), parse_hollow("F7")))):
+        with pytest.raises(IllegalMove, match="unknown action 'jump'"):
+            pos.play(move)
+        assert pos.why_illegal(move) and "unknown action" in pos.why_illegal(move)
+
+
+def test_ranked_moves_value_what_they_capture_by_its_soldiers():
+    """The gains the hints and the playouts read: a troop its soldiers (a single one 1), a queen 100,
+    a soldier produced half, a quiet move nothing."""
+    pos = position({"F6": "B1", "F7": "O1", "E6": "O3", "G6": "OQ", "K6": "O1", "A2": "B2"})
+
+    def gains(captures_only=False):
+        """(action, first hollow, last hollow) of each ranked move, with its gain."""
+        return {(spec[0], hollow_name(HOLLOWS[spec[1]]), hollow_name(HOLLOWS[spec[2]])) if len(spec) == 4
+                else (spec[0], *(hollow_name(HOLLOWS[h]) for h in spec[1])): gain
+                for spec, gain, _ in pos.ranked_successors(captures_only)}
+
+    everything = gains()
+    assert everything[("move", "F6", "F7")] == 1.0
+    assert everything[("move", "F6", "E6")] == 3.0
+    assert everything[("move", "F6", "G6")] == 100.0
+    assert everything[("move", "F6", "F5")] == 0.0
+    assert {gain for (action, *_), gain in everything.items() if action == "produce"} == {0.5}
+    assert gains(captures_only=True) == {("move", "F6", "F7"): 1.0, ("move", "F6", "E6"): 3.0,
+                                         ("move", "F6", "G6"): 100.0}
+
+
+def test_the_smallest_ply_limit_is_allowed_and_below_it_refused():
+    from kit.games.myra import Rules
+
+    limited = start(2, {"ply_limit": 1})
+    assert limited.rules == Rules(ply_limit=1) and not limited.is_over
+    assert limited.play(limited.legal_moves()[0]).is_over
+    for bad in (0, -3, True, 2.5):
+        with pytest.raises(ValueError, match="ply_limit must be a positive whole number"):
+            Rules(ply_limit=bad)

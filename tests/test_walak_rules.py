@@ -250,3 +250,72 @@ def test_rule_options_and_presets():
         walak.start("parker")
     with pytest.raises(ValueError, match="relay must be"):
         walak.Rules(relay="previous")
+
+
+def test_the_smallest_lap_limit_is_allowed_and_below_it_refused():
+    """endless_laps is a positive whole number: 1 is allowed (a relay of a second lap is then endless), 0 refused."""
+    rules = walak.Rules(endless_laps=1)
+    p = P([2, 0, 3, 2, 0, 0, 0, 3, 0, 0, 0, 0, 0, 1], rules=rules)  # a: lap 1 ends in c and relays from d
+    assert p.endless_moves() == ["a"] and p.legal_moves() == ["c", "d"]
+    for bad in (0, -1, True, 1.5):
+        with pytest.raises(ValueError, match="endless_laps must be a positive whole number"):
+            walak.Rules(endless_laps=bad)
+
+
+def test_first_laps_stops_after_the_laps_asked_for():
+    """The first laps of the rulings' small endless sowing, as many as asked for (at least one)."""
+    p = P([1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 2, 1, 0], to_move=1)
+    for laps in (1, 2, 5):
+        events = p.first_laps("e", laps)
+        assert sum(isinstance(e, LapEnd) for e in events) == laps
+        assert isinstance(events[-1], Endless) and events[-1].laps == 10_000
+    assert p.first_laps("e", 0) == p.first_laps("e", 1)
+
+
+# -- positions: what they show, and what they refuse ------------------------------------------
+
+def test_a_position_draws_itself_as_text_and_as_a_picture():
+    p = P([2, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 3, 0, 0], (20, 30), to_move=1)
+    text = str(p)
+    assert "North: 30 captured  <- to move" in text and "South: 20 captured" in text
+    assert "[ 3]" in text.splitlines()[1] and "[ 2]" in text.splitlines()[2]
+    assert p._repr_png_().startswith(b"\x89PNG\r\n\x1a\n")
+
+
+def test_the_largest_ply_is_read_and_one_more_refused():
+    from kit.core.limits import MAX_PLY
+
+    assert walak.parse_position(f"S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0:{MAX_PLY}").ply == MAX_PLY
+    with pytest.raises(ValueError, match="the ply must be 0 to"):
+        walak.parse_position(f"S:4,4,4,4,4,4,4/4,4,4,4,4,4,4:0-0:{MAX_PLY + 1}")
+
+
+@pytest.mark.parametrize("entry", [5, "ab", ([1] * 14, 0, 1), ([1] * 14,)])
+def test_a_history_entry_is_a_board_and_a_mover(entry):
+    with pytest.raises(ValueError, match="history entry 1 is a \\(board, to_move\\) pair"):
+        P([1] * 14, history=[entry])
+
+
+def test_a_position_given_a_history_where_it_stood_twice_stands_for_the_third_time():
+    board = [1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0]
+    other = [0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0]
+    once = P(board, (27, 27), history=[(board, 0), (other, 1)])
+    assert once.repetitions == 2 and not once.is_over
+    twice = P(board, (27, 27), history=[(board, 0), (other, 1), (board, 0), (other, 1)])
+    assert twice.repetitions == 3 and twice.repeated and twice.is_over and twice.score == (28, 28)
+
+
+def test_a_long_list_is_quoted_by_its_first_fifteen_items():
+    with pytest.raises(ValueError) as refused:
+        P(list(range(20)))
+    assert "[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, ...]" in str(refused.value)
+    with pytest.raises(ValueError) as refused:
+        P(list(range(15)))
+    assert "[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]" in str(refused.value)
+
+
+def test_the_end_reason_says_whether_the_board_was_swept_after_a_move():
+    after = P([2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0], (20, 31)).play("a")
+    assert after.end_reason == "North had no legal move: South took the 5 seeds left on the board."
+    built = P([3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], (10, 43), to_move=1)
+    assert built.end_reason == "North has no legal move: South takes the 3 seeds left on the board."

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Sequence
 
 from kit.core.game import Abilities, Trace, game_of
@@ -12,18 +12,39 @@ from kit.games.walak.board import (CLASSROOM_SEEDS, HOLES, LETTERS, PLAYER_NAMES
                              Player, hole_index, hole_name, side)
 from kit.games.walak.events import Endless, Event, GameEnd, Repetition, Sweep, seed_count
 from kit.games.walak.rules import Rules, as_rules
-from kit.games.walak.sowing import sow
+from kit.games.walak.sowing import Emit, Sown, capture, sowings
 
 Move = str  # the mover's hole letter, "a".."g"
 
-_Outcome = tuple[tuple[int, ...], int]  # board after the move, seeds captured
+
+_Key = tuple[tuple[int, ...], "Player"]  # what must come round for a position to repeat: board, player to move
 
 
-@dataclass(frozen=True, eq=False, init=False, repr=False)
-class Position(Abilities):
+class _Stored:
+    """The values a position stores: :func:`_new` sets them here, then freezes the object
+    as a :class:`Position` (which adds no values and refuses changes)."""
+
+    __slots__ = ("board", "captured", "to_move", "rules", "ply", "_moves", "_outcomes", "_swept_from",
+                 "_since", "_repeated", "_history")
+
+    board: tuple[int, ...]
+    captured: tuple[int, int]
+    to_move: Player
+    rules: Rules
+    ply: int
+    _moves: dict[Move, Sown] | None  # the legal moves, each sown up to its capture step (cached)
+    _outcomes: dict[Hole, Sown | None] | None  # sowings of other holes, for the other questions (cached)
+    _swept_from: tuple[int, ...] | None  # the board before the final sweep
+    _since: tuple[_Key, ...]  # the earlier positions since the last capture
+    _repeated: bool  # the position stands for the third time
+    _history: frozenset[tuple[_Key, int]] | None  # _since counted (cached)
+
+
+class Position(_Stored, Abilities):
     """A Walak-pussa position. ``board`` is indexed 0..13 counter-clockwise (South a..g, North a..g).
 
-    Positions are immutable (a frozen dataclass, like Myra's): :meth:`play` returns a new one.
+    Positions are immutable (setting an attribute raises AttributeError): :meth:`play`
+    returns a new one.
 
     ``Position(board, captured, to_move, rules, ply)`` checks its values: each hole holds a
     whole number of seeds from 0 to 56, the board and the captured seeds together hold at
@@ -38,24 +59,11 @@ class Position(Abilities):
     as (board, to_move) pairs with the same seeds on the board (what :meth:`to_json` writes).
     """
 
-    __slots__ = ("board", "captured", "to_move", "rules", "ply", "_outcomes", "_legal", "_swept_from",
-                 "_since", "_repeated", "_history")
+    __slots__ = ()
 
-    board: tuple[int, ...]
-    captured: tuple[int, int]
-    to_move: Player
-    rules: Rules
-    ply: int
-    _outcomes: dict[Hole, "_Outcome | None"]  # sowing results by hole (cached)
-    _legal: "dict[Move, Hole] | None"  # the legal moves (cached)
-    _swept_from: tuple[int, ...] | None  # the board before the final sweep
-    _since: tuple[bytes, ...]  # repetition keys of the earlier positions since the last capture
-    _repeated: bool  # the position stands for the third time
-    _history: frozenset[tuple[bytes, int]] | None  # _since counted (cached)
-
-    def __init__(self, board: Any, captured: Any = (0, 0), to_move: Player = 0,
-                 rules: Rules | str | dict | None = None, ply: int = 0, *,
-                 history: Sequence[tuple[Sequence[int], Player]] = (), classroom: bool = False) -> None:
+    def __new__(cls, board: Any, captured: Any = (0, 0), to_move: Player = 0,
+                rules: Rules | str | dict | None = None, ply: int = 0, *,
+                history: Sequence[tuple[Sequence[int], Player]] = (), classroom: bool = False) -> "Position":
         most = CLASSROOM_SEEDS if classroom is True else TOTAL_SEEDS
         board = _board(board, most)
         if not _whole(to_move) or to_move not in (0, 1):
@@ -70,29 +78,13 @@ class Position(Abilities):
             raise ValueError(f"ply must be a whole number >= 0, not {_short(ply)}")
         rules = as_rules(rules)
         since = _history(history, sum(board), most) if rules.repetition else ()
-        self._init(board, captured, to_move, rules, ply, since=since)
+        return _new(board, captured, to_move, rules, ply, since, _repeats(since, board, to_move))
 
-    def _init(self, board: tuple[int, ...], captured: tuple[int, int], to_move: Player, rules: Rules,
-              ply: int, swept_from: tuple[int, ...] | None = None, since: tuple[bytes, ...] = ()) -> "Position":
-        setter = object.__setattr__
-        setter(self, "board", board)
-        setter(self, "captured", captured)
-        setter(self, "to_move", to_move)
-        setter(self, "rules", rules)
-        setter(self, "ply", ply)
-        setter(self, "_outcomes", {})
-        setter(self, "_legal", None)
-        setter(self, "_swept_from", swept_from)
-        setter(self, "_since", since)  # repetition keys of the earlier positions since the last capture
-        setter(self, "_repeated", bool(since) and since.count(_repetition_key(board, to_move)) >= 2)
-        setter(self, "_history", None)
-        return self
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a Walak-pussa position is immutable: cannot set {name!r}")
 
-    @classmethod
-    def _make(cls, board: tuple[int, ...], captured: tuple[int, int], to_move: Player, rules: Rules,
-              ply: int, swept_from: tuple[int, ...] | None = None, since: tuple[bytes, ...] = ()) -> "Position":
-        """A position from values already known to be valid (no checks)."""
-        return cls.__new__(cls)._init(board, captured, to_move, rules, ply, swept_from, since)
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Walak-pussa position is immutable: cannot delete {name!r}")
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
@@ -107,39 +99,41 @@ class Position(Abilities):
 
     # -- moves -------------------------------------------------------------------------
 
-    def _outcome(self, hole: Hole) -> _Outcome | None:
-        """The board and captured seeds after sowing ``hole``, or None if endless (cached)."""
-        outcomes = self._outcomes
-        if hole not in outcomes:
-            board = list(self.board)
-            taken = sow(board, hole, self.rules)
-            outcomes[hole] = None if taken is None else (tuple(board), taken)
-        return outcomes[hole]
+    def _legal_moves(self) -> dict[Move, Sown]:
+        """The legal moves, letter to sowing (cached)."""
+        moves = self._moves
+        if moves is None:
+            board, rules = self.board, self.rules
+            moves = {} if self._repeated else sowings(board, _playable(board, self.to_move, rules, self.ply), rules)
+            object.__setattr__(self, "_moves", moves)
+        return moves
+
+    def _outcome(self, hole: Hole) -> Sown | None:
+        """The sowing of ``hole``, or None if endless (cached)."""
+        outcome = self._legal_moves().get(_LETTER_OF[hole])
+        if outcome is None:
+            outcomes = self._outcomes
+            if outcomes is None:
+                outcomes = {}
+                object.__setattr__(self, "_outcomes", outcomes)
+            if hole not in outcomes:
+                outcomes[hole] = sowings(self.board, {hole: hole}, self.rules).get(hole)
+            outcome = outcomes[hole]
+        return outcome
 
     def _candidates(self) -> list[Hole]:
         """The mover's occupied holes, less singletons where the rules forbid them."""
         board = self.board
-        holes = [h for h in side(self.to_move) if board[h]]
-        if self.rules.no_singletons and self.ply > 0 and any(board[h] > 1 for h in holes):
-            holes = [h for h in holes if board[h] > 1]
-        return holes
-
-    def _legal_holes(self) -> dict[Move, Hole]:
-        """The legal moves, letter to global hole (cached)."""
-        legal = self._legal
-        if legal is None:
-            outcome = self._outcome
-            legal = {} if self._repeated else {letter(h): h for h in self._candidates() if outcome(h) is not None}
-            object.__setattr__(self, "_legal", legal)
-        return legal
+        return [hole for hole in _playable(board, self.to_move, self.rules, self.ply).values() if board[hole]]
 
     def legal_moves(self) -> list[Move]:
         """The mover's playable holes as letters: occupied, allowed by the rules, not endless."""
-        return list(self._legal_holes())
+        moves = self._moves
+        return list(self._legal_moves() if moves is None else moves)
 
     def successors(self) -> list["Position"]:
         """The positions the legal moves lead to, in the order of :meth:`legal_moves`."""
-        return [self.play(move) for move in self._legal_holes()]
+        return [self._after(*sown) for sown in self._legal_moves().values()]
 
     def endless_moves(self) -> list[Move]:
         """The mover's occupied holes whose relay never ends (refused as endless)."""
@@ -190,19 +184,19 @@ class Position(Abilities):
 
     def play(self, move: Move | int) -> "Position":
         """The position after the move (the mover's hole letter); raises IllegalMove."""
-        hole = self._legal_holes().get(move)  # type: ignore[arg-type]
-        if hole is None:
-            hole = self._checked(move)
-        board, taken = self._outcome(hole)  # type: ignore[misc]  # a legal move has an outcome
-        return self._after(board, taken)
+        moves = self._moves
+        sown = (self._legal_moves() if moves is None else moves).get(move)  # type: ignore[arg-type]
+        if sown is None:
+            sown = self._outcome(self._checked(move))
+            assert sown is not None  # a legal move ends
+        after, empty = sown
+        return self._after(after, empty)
 
     def trace(self, move: Move | int) -> Trace["Position"]:
         """The move played with every step recorded as an event."""
         hole = self._checked(move)
-        board, events = list(self.board), []  # type: list[int], list[Event]
-        taken = sow(board, hole, self.rules, events.append)
-        assert taken is not None  # a checked move is not endless
-        after = self._after(tuple(board), taken)
+        events: list[Event] = []
+        after = self._after(*sowings(self.board, {hole: hole}, self.rules, events.append)[hole], events.append)
         if after.is_over:
             events.extend(after._ending_events(sweep_from=after.board_before_sweep))
         return Trace(self, self.notation(hole), tuple(events), after)
@@ -217,28 +211,34 @@ class Position(Abilities):
         if not self.board[hole]:
             raise IllegalMove(f"{hole_name(hole)} is empty")
         events: list[Event] = []
-        sow(list(self.board), hole, self.rules, events.append, max_laps=laps)
+        sown = sowings(self.board, {hole: hole}, self.rules, events.append, max_laps=laps).get(hole)
+        if sown:
+            capture(*sown, self.to_move, self.rules, events.append)
         if events and isinstance(events[-1], Endless):
             events.pop()
             if self._outcome(hole) is None:
                 events.append(Endless(self.to_move, hole, self.rules.endless_laps))
         return tuple(events)
 
-    def _after(self, board: tuple[int, ...], taken: int) -> "Position":
-        south, north = self.captured
-        if self.to_move:
-            north += taken
-        else:
-            south += taken
+    def _after(self, sown: list[int], empty: Hole, emit: Emit | None = None) -> "Position":
+        """The position after a move whose sowing left the board ``sown``, looking at ``empty``:
+        its capture step played, then the end of the game if it came."""
+        to_move, rules = self.to_move, self.rules
+        board, taken = capture(sown, empty, to_move, rules, emit)
+        captured = self.captured
+        if taken:
+            captured = (captured[0], captured[1] + taken) if to_move else (captured[0] + taken, captured[1])
         # only positions since the last capture can come round again
-        since = self._since + (_repetition_key(self.board, self.to_move),) if self.rules.repetition and not taken else ()
-        nxt = Position._make(board, (south, north), 1 - self.to_move, self.rules, self.ply + 1, since=since)
-        if nxt._repeated or nxt._legal_holes():
-            return nxt
+        since = self._since + ((self.board, to_move),) if rules.repetition and not taken else ()
+        mover, ply = 1 - to_move, self.ply + 1
+        repeated = _repeats(since, board, mover)
+        moves = {} if repeated else sowings(board, _playable(board, mover, rules, ply), rules)
+        if repeated or moves:
+            return _new(board, captured, mover, rules, ply, since, repeated, moves)
         # The next player cannot move: the mover takes every seed left, and the round ends.
         left = sum(board)
-        swept = (south + left, north) if self.to_move == 0 else (south, north + left)
-        return Position._make((0,) * HOLES, swept, nxt.to_move, self.rules, nxt.ply, swept_from=board)
+        swept = (captured[0] + left, captured[1]) if to_move == 0 else (captured[0], captured[1] + left)
+        return _new(_EMPTY, swept, mover, rules, ply, (), False, {}, swept_from=board)
 
     @property
     def board_before_sweep(self) -> tuple[int, ...]:
@@ -259,7 +259,7 @@ class Position(Abilities):
     @property
     def is_over(self) -> bool:
         """True when the player to move has no legal move, or the position stands for the third time."""
-        return not self._legal_holes()
+        return not self._legal_moves()
 
     @property
     def repetitions(self) -> int:
@@ -268,7 +268,7 @@ class Position(Abilities):
         Counted since the last capture (earlier positions can't come round again) and only
         under the rule option ``repetition``; a position made without a ``history`` counts 1.
         """
-        return 1 + self._since.count(_repetition_key(self.board, self.to_move)) if self._since else 1
+        return 1 + self._since.count((self.board, self.to_move)) if self._since else 1
 
     @property
     def repeated(self) -> bool:
@@ -333,11 +333,11 @@ class Position(Abilities):
         opening = self.rules.no_singletons and self.ply == 0
         return (self.board, self.captured, self.to_move, opening, self._history_counts())
 
-    def _history_counts(self) -> frozenset[tuple[bytes, int]]:
+    def _history_counts(self) -> frozenset[tuple[_Key, int]]:
         """The positions since the last capture with the times each stood (cached)."""
         history = self._history
         if history is None:
-            counts: dict[bytes, int] = {}
+            counts: dict[_Key, int] = {}
             for key in self._since:
                 counts[key] = counts.get(key, 0) + 1
             history = frozenset(counts.items())
@@ -357,7 +357,7 @@ class Position(Abilities):
         data = {"game": "walak", "board": list(self.board), "captured": list(self.captured),
                 "to_move": self.to_move, "rules": self.rules.options(), "ply": self.ply}
         if self._since:  # the positions since the last capture, for the repetition ruling
-            data["history"] = [{"board": list(key[:HOLES]), "to_move": key[HOLES]} for key in self._since]
+            data["history"] = [{"board": list(board), "to_move": to_move} for board, to_move in self._since]
         return data
 
     @classmethod
@@ -394,9 +394,43 @@ class Position(Abilities):
         return game_of(self).picture(self)
 
 
-def _repetition_key(board: tuple[int, ...], to_move: Player) -> bytes:
-    """What must come round for a position to repeat (the captured seeds stay put between captures)."""
-    return bytes(board) + bytes((to_move,))
+_LETTER_OF = tuple(letter(hole) for hole in range(HOLES))
+_SIDE = tuple({letter(hole): hole for hole in side(player)} for player in (0, 1))  # each player's holes by letter
+_EMPTY = (0,) * HOLES
+
+
+def _new(board: tuple[int, ...], captured: tuple[int, int], to_move: Player, rules: Rules, ply: int,
+         since: tuple[_Key, ...], repeated: bool, moves: dict[Move, Sown] | None = None,
+         swept_from: tuple[int, ...] | None = None) -> Position:
+    """A position from values already known to be valid (no checks)."""
+    stored = _Stored.__new__(_Stored)
+    stored.board = board
+    stored.captured = captured
+    stored.to_move = to_move
+    stored.rules = rules
+    stored.ply = ply
+    stored._moves = moves
+    stored._outcomes = None
+    stored._swept_from = swept_from
+    stored._since = since
+    stored._repeated = repeated
+    stored._history = None
+    stored.__class__ = Position  # frozen from here on
+    return stored  # type: ignore[return-value]  # it is a Position now
+
+
+def _repeats(since: tuple[_Key, ...], board: tuple[int, ...], to_move: Player) -> bool:
+    """True when the position stood twice before since the last capture: it stands for the third time."""
+    return bool(since) and since.count((board, to_move)) >= 2
+
+
+def _playable(board: tuple[int, ...], to_move: Player, rules: Rules, ply: int) -> dict[Move, Hole]:
+    """The mover's holes the rules let them play when occupied, by letter: all their holes, but
+    after the opening under ``no_singletons`` only those with two or more seeds while one has."""
+    holes = _SIDE[to_move]
+    if rules.no_singletons and ply > 0 and any(board[hole] > 1 for hole in holes.values()):
+        return {name: hole for name, hole in holes.items() if board[hole] > 1}
+    return holes
 
 
 def _board(board: Any, most: int) -> tuple[int, ...]:
@@ -408,8 +442,8 @@ def _board(board: Any, most: int) -> tuple[int, ...]:
     return board
 
 
-def _history(history: Any, seeds: int, most: int) -> tuple[bytes, ...]:
-    """The repetition keys of earlier positions given as (board, to_move) pairs, checked."""
+def _history(history: Any, seeds: int, most: int) -> tuple[_Key, ...]:
+    """Earlier positions given as (board, to_move) pairs, checked."""
     if not isinstance(history, (list, tuple)) or len(history) > MAX_HISTORY:
         raise ValueError(f"history is a list of at most {MAX_HISTORY:,} (board, to_move) pairs")
     keys = []
@@ -422,7 +456,7 @@ def _history(history: Any, seeds: int, most: int) -> tuple[bytes, ...]:
         if sum(board) != seeds:
             raise ValueError(f"history entry {number} holds {sum(board)} seeds, not the {seeds} on the board: "
                              "the history runs since the last capture")
-        keys.append(_repetition_key(board, to_move))
+        keys.append((board, to_move))
     return tuple(keys)
 
 
@@ -477,8 +511,15 @@ def parse_position(text: str, rules: Rules | str | dict | None = None) -> Positi
 
 
 def start(rules: Rules | str | dict | None = None) -> Position:
-    """The start position: four seeds in each of the 14 holes, South to move."""
-    return Position((SEEDS_PER_HOLE,) * HOLES, (0, 0), 0, rules, 0)
+    """The start position: four seeds in each of the 14 holes, South to move (one position
+    for each set of rules: it is immutable, and its moves are found once)."""
+    return _start(as_rules(rules))
+
+
+@lru_cache(maxsize=16)
+def _start(rules: Rules) -> Position:
+    """The start position under these rules, made once."""
+    return _new((SEEDS_PER_HOLE,) * HOLES, (0, 0), 0, rules, 0, (), False)
 
 
 assert sum(start().board) == TOTAL_SEEDS == 56

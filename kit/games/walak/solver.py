@@ -68,7 +68,7 @@ def solve_walak(position: Position | int, max_nodes: int | None = 20_000_000,
         """What decides the rest of the game: the position's key less its captured seeds, as
         compact bytes (board, mover, opening; then each earlier position and its count)."""
         board, _, to_move, opening, history = p.key()
-        earlier = b"".join(sorted(key + bytes((count,)) for key, count in history))
+        earlier = b"".join(sorted(bytes(board) + bytes((mover, count)) for (board, mover), count in history))
         return bytes(board) + bytes((to_move, opening)) + earlier
 
     def gain(before: Position, after: Position) -> int:

@@ -20,7 +20,7 @@ from kit.games.walak.events import (Capture, Endless, GameEnd, LapEnd, Lift, Mov
                                     seed_count)
 from kit.games.walak.match import Match
 from kit.games.walak.position import Move, Position, parse_position, start
-from kit.games.walak.sowing import sow
+from kit.games.walak.sowing import sowings
 
 __all__ = ["hole_table", "sown_into", "nth_seed_hole", "laps", "lap_lines", "first_lap_end", "first_relay",
            "move_summary", "captured_holes", "captures", "gain", "why_the_chain_stopped", "ends_after_capture",
@@ -226,7 +226,7 @@ def _sowing_laps(position: Position, hole: Hole) -> int | None:
         nonlocal count
         count += isinstance(event, LapEnd)
 
-    return None if sow(list(position.board), hole, position.rules, count_laps) is None else count
+    return count if hole in sowings(position.board, {hole: hole}, position.rules, count_laps) else None
 
 
 def endless_on_random_boards(seeds: int, boards: int, start_number: int = 0) -> EndlessCount:
