@@ -37,13 +37,18 @@ def test_only_the_query_string_is_trusted(db: ClassDB, monkeypatch: pytest.Monke
     assert who() is None
 
 
-def test_the_page_names_its_student_above_the_panels_and_the_app(db: ClassDB, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_page_names_its_student_above_the_answer_panel_and_the_app(db: ClassDB,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    from kit.classes.student import AnswerPanel
+
     ana = db.join("Ana <b>")
     monkeypatch.setenv("QUERY_STRING", f"seat={ana.token}")
     app = widgets.Label("the app")
     page = student_page(app)
     name, panels, shown = page.children
-    assert "Ana &lt;b&gt;" in name.value and shown is app and panels.children == ()
+    assert "Ana &lt;b&gt;" in name.value and shown is app
+    (panel,) = panels.children
+    assert isinstance(panel, AnswerPanel) and panel.student == ana
 
 
 def test_a_page_for_nobody_shows_no_app(db: ClassDB, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -58,3 +63,14 @@ def test_a_panel_goes_under_the_name() -> None:
     panel = widgets.Label("a question")
     page.add(panel)
     assert page.widget.children[1].children == (panel,)
+
+
+def test_the_projector_connects_the_class_only_for_the_teacher_s_key(db: ClassDB,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    import kit.classroom
+
+    monkeypatch.setenv("QUERY_STRING", f"seat={db.join('Ana').token}")
+    assert kit.classroom.app().class_tally is None  # a student's seat steers nothing
+    monkeypatch.setenv("QUERY_STRING", f"key={db.teacher_key}")
+    projector = kit.classroom.app()
+    assert projector.class_tally is not None and projector.children[2] is projector.class_tally
