@@ -3,6 +3,7 @@ the class database), and what it shows (the name line, the class's panels, the a
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import ipywidgets as widgets
 import pytest
@@ -74,3 +75,18 @@ def test_the_projector_connects_the_class_only_for_the_teacher_s_key(db: ClassDB
     monkeypatch.setenv("QUERY_STRING", f"key={db.teacher_key}")
     projector = kit.classroom.app()
     assert projector.class_tally is not None and projector.children[2] is projector.class_tally
+
+
+def test_the_student_s_own_classroom_hides_while_a_question_waits_for_its_reveal(db: ClassDB,
+                                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from kit.classes.student import AnswerPanel
+
+    monkeypatch.setenv("QUERY_STRING", f"seat={db.join('Ana').token}")
+    app = widgets.Label("the app")
+    (panel,) = student_page(app).children[1].children
+    assert isinstance(panel, AnswerPanel)
+    for state, shown in (("open", False), ("closed", False), ("revealed", True)):
+        panel._tell(SimpleNamespace(state=state))
+        assert (app.layout.display != "none") is shown, state
+    panel._tell(None)
+    assert app.layout.display != "none"

@@ -129,6 +129,12 @@ class StudentPage:
         """Put a panel under the name line."""
         self.panels.children = (*self.panels.children, panel)
 
+    def follow_question(self, asked: Any) -> None:
+        """Hide the student's own classroom while the teacher's question is open or closed and
+        not yet revealed (its notes and its step buttons would give the answer away)."""
+        asking = asked is not None and asked.state != "revealed"
+        self.app.layout.display = "none" if asking else None
+
 
 def student_page(app: Any = None) -> Any:
     """The students' page widget: built (and its games prepared) before the page is asked for,
@@ -147,7 +153,9 @@ def student_page(app: Any = None) -> Any:
     if isinstance(person, Student) and database is not None:
         from kit.classes.student import answer_panel
 
-        page.add(answer_panel(database, person))
+        panel = answer_panel(database, person)
+        panel.on_question.append(page.follow_question)
+        page.add(panel)
     return page.widget
 
 

@@ -34,6 +34,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 from jupyter_core.utils import ensure_async
 from jupyter_server._tz import utcnow
@@ -50,7 +51,7 @@ from voila.request_info_handler import RequestInfoSocketHandler
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
-from kit.classroom.access import (CLASS_DB, PROJECTOR, STUDENTS, TEACHER, ClassIdentityProvider,
+from kit.classroom.access import (CLASS_DB, PROJECTOR, STUDENTS, TEACHER, ClassIdentityProvider, page_path,
                                   student_address, write_error_page)
 
 #: What the page says when the class is full (the HTTP reason: one line of plain text).
@@ -275,6 +276,12 @@ class ClassPageHandler(TornadoVoilaHandler):
         user = self.current_user.username
         if path not in (PROJECTOR, STUDENTS):
             raise web.HTTPError(404, reason="Only the class's pages are served here.")
+        if user == TEACHER and path == PROJECTOR and not self.get_query_argument("key", None):
+            # the projector's kernel learns it is the teacher's from its address alone
+            # (cookies never reach kernels): a teacher who came back by the cookie gets the key in it
+            key = self.identity_provider.db.teacher_key
+            self.redirect(f"{page_path(PROJECTOR, self.base_url)}?{urlencode({'key': key})}")
+            return
         if user != TEACHER and not self.get_query_argument("seat", None):
             student = self.identity_provider.seat(self)
             if student is not None:

@@ -229,6 +229,8 @@ def test_the_projector_opens_with_the_teachers_key(browser: Browser, klass: Jupy
         assert page.locator(".kit-student-name").count() == 0
         page.goto(klass.base + "/voila/render/classroom.ipynb")  # the key is remembered
         _wait_for_app(page, klass)
+        # and put back in the address: the projector's kernel knows the teacher by its address alone
+        assert "key=" in page.url
     finally:
         context.close()
 
