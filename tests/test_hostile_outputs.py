@@ -124,7 +124,7 @@ CASES = [
     Case("stdout closed", ("myra", "moves"), 1, "the output is closed", shell=">&-"),
     Case("a reader that stops after one byte", ("walak", "narrate", "--laps", "3000", "--position",
                                                 "N:5,4,3,6,3,4,3/5,2,7,6,1,4,3:0-0", "a"), 1,
-         "the output was closed", shell="| head -c1 > /dev/null"),
+         "", shell="| head -c1 > /dev/null"),  # quiet, as Unix tools are (exit status 1)
     # long computations: refused early, or bounded in time and memory
     Case("perft of an open position to depth 3", ("myra", "perft", "--depth", "3", "--position", "{tmp}/open.json"),
          2, "more than the 1 GB allowed", 5),

@@ -45,8 +45,12 @@ def test_the_unchecked_list_names_only_notebooks_that_exist():
     assert set(UNCHECKED) <= {path.name for path in NOTEBOOKS}
 
 
-def test_most_cells_are_compared():
-    """The exceptions stay exceptions: at least four in five code cells of the lessons compared."""
-    cells = [cell for path in NOTEBOOKS for cell in code_cells(path)]
+def test_most_cells_without_a_widget_are_compared():
+    """The exceptions stay exceptions: of the code cells that show no widget (widget outputs are
+    never compared; every exercise shows its answer box, a widget), at least four in five are
+    compared; the rest time themselves or depend on the machine, each listed with its reason."""
+    widgets = {(path.name, cell_id) for path in NOTEBOOKS
+               for cell_id, reason in UNCHECKED.get(path.name, {}).items() if reason.startswith("shows a widget")}
+    cells = [cell for path in NOTEBOOKS for cell in code_cells(path) if (path.name, cell.get("id")) not in widgets]
     compared = sum(CHECK_TAG in cell.get("metadata", {}).get("tags", []) for cell in cells)
-    assert compared >= 0.8 * len(cells), f"{compared} of {len(cells)} code cells compared"
+    assert compared >= 0.8 * len(cells), f"{compared} of {len(cells)} code cells without a widget compared"
