@@ -246,3 +246,15 @@ def test_a_game_without_puzzles_says_so(capsys):
     with pytest.raises(ValueError, match="Nim has no puzzles"):
         kit.puzzle("nim")
     assert main(["puzzles", "nim"]) == 2 and capsys.readouterr().err == "error: Nim has no puzzles\n"
+
+
+def test_a_position_file_that_is_not_there_is_said_so_for_a_game_without_a_text_form(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["nim", "moves", "--position", "nosuch.json"]) == 2
+    assert capsys.readouterr().err == "error: cannot read the position file nosuch.json: No such file or directory\n"
+    assert main(["nim", "moves", "--position", json.dumps(Position((0, 1, 0)).to_json())]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "legal: b1"
+    with pytest.raises(SystemExit):
+        main(["nim", "moves", "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "a position file, or the position itself (JSON)" in said and "text form" not in said
