@@ -258,3 +258,11 @@ def test_a_position_file_that_is_not_there_is_said_so_for_a_game_without_a_text_
         main(["nim", "moves", "--help"])
     said = " ".join(capsys.readouterr().out.split())
     assert "a position file, or the position itself (JSON)" in said and "text form" not in said
+
+
+def test_the_tournament_help_lists_the_games_without_a_ply_limit_as_a_list(capsys):
+    with pytest.raises(SystemExit):
+        main(["tournament", "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert ("a game still going after N plies is a draw (myra: default 200); Walak-pussa and Nim take none: their "
+            "games end by their own rules") in said
