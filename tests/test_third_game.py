@@ -266,3 +266,11 @@ def test_the_tournament_help_lists_the_games_without_a_ply_limit_as_a_list(capsy
     said = " ".join(capsys.readouterr().out.split())
     assert ("a game still going after N plies is a draw (myra: default 200); Walak-pussa and Nim take none: their "
             "games end by their own rules") in said
+
+
+def test_a_position_shows_its_picture_in_jupyter_through_its_game_and_none_without_one(monkeypatch):
+    assert "_repr_png_" not in vars(Position)  # Abilities gives it: the game's picture
+    assert start()._repr_png_() == kit.game("nim").picture(start())
+    plain = dataclasses.replace(NIM, parts={k: v for k, v in NIM.parts.items() if k not in ("drawing", "picture")})
+    monkeypatch.setattr("kit.core.game.game_of", lambda state: plain)
+    assert start()._repr_png_() is None

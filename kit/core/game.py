@@ -176,6 +176,14 @@ class Abilities:
             return str(error)
         return None
 
+    def _repr_png_(self) -> bytes | None:
+        """The board as a PNG picture, so a position shows itself in Jupyter (:meth:`Game.picture`);
+        None (no picture: Jupyter shows its text) for a game with neither a drawing nor a picture."""
+        try:
+            return game_of(self).picture(self)
+        except NotImplementedError:
+            return None
+
     @property
     def eliminated(self) -> tuple[int, ...]:
         """The players already out of the game, in the order they went out (none by default)."""
