@@ -135,8 +135,9 @@ def _check_position(position: Any, rng: random.Random, seen: dict[str, Any], doi
                               f"it reads back as {again!r}")
         shown.append(text)
         seen.setdefault(text, move)
-    doubles = sorted({text for text in shown if shown.count(text) > 1})
-    _claim(not doubles, f"legal moves should be distinct, got {doubles[0]!r} twice" if doubles else "")
+    if len(set(shown)) != len(shown):
+        double = next(text for number, text in enumerate(shown) if text in shown[:number])
+        raise ConformanceError(f"legal moves should be distinct, got {double!r} twice")
     doing("endless_moves()")
     endless = sorted({position.notation(move) for move in position.endless_moves()} & set(shown))
     _claim(not endless, f"an endless move should not be legal, got {endless[0]!r} in both" if endless else "")
@@ -190,11 +191,13 @@ def _check_bad_moves(position: Any, legal: set[str], successors: list[Any], seen
     may only be played where it is another way of writing a legal move (it then gives one of
     the successors)."""
     before = position.to_json()
-    others = sorted(text for text in seen if text not in legal)
     tries: list[tuple[str, Any]] = [("no such move", "no such move")]
-    if others:
-        text = others[len(seen) % len(others)]  # (not drawn from rng: the random games stay as they were)
-        tries += [(text, seen[text]), (text, text)]
+    known = list(seen)  # one of them not legal here, picked without the rng: the random games stay as they were
+    first = position.ply * 7  # from a different place at each ply
+    other = next((known[(first + step) % len(known)] for step in range(len(known))
+                  if known[(first + step) % len(known)] not in legal), None)
+    if other is not None:
+        tries += [(other, seen[other]), (other, other)]
     state = "a finished game" if position.is_over else "this position"
     for text, move in tries:
         if text == "no such move":
