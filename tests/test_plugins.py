@@ -196,4 +196,17 @@ def test_a_broken_package_is_skipped_with_one_warning_each(outside) -> None:
     assert played.stderr.count("RuntimeWarning") == 1 and "'walak'" in played.stderr  # the others not imported
     unknown = kit(outside, "ghost", "moves", extra_path=str(outside["broken"]))
     assert unknown.returncode == 2 and unknown.stderr.count("RuntimeWarning") == 3
-    assert "invalid choice: 'ghost'" in unknown.stderr
+    assert unknown.stderr.endswith("error: unknown game 'ghost' (a package declares it but it could not be loaded: "
+                                   "see the warning above)\n")
+
+
+def test_a_broken_declaration_s_warning_points_at_the_package_not_the_kit(outside) -> None:
+    listed = kit(outside, script="import kit; kit.games()", extra_path=str(outside["broken"]))
+    lines = listed.stderr.splitlines()
+    declared = Path(str(outside["broken"])) / "kit_broken_games-0.1.dist-info" / "entry_points.txt"
+    for name in ("walak", "ghost", "number"):
+        place = next(line for line in lines if f"the game {name!r}" in line).split(": RuntimeWarning")[0]
+        number = int(place.rsplit(":", 1)[1])
+        assert place.rsplit(":", 1)[0] == str(declared)
+        assert declared.read_text().splitlines()[number - 1].startswith(f"{name} = ")
+    assert "kit/core" not in listed.stderr and "_load(name)" not in listed.stderr

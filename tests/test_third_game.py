@@ -3,6 +3,7 @@ nowhere else, plays through the play board, the stepper, the computer players, a
 tournament, analysis, records and the classroom's live game without a line of its own in them."""
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 from contextlib import redirect_stdout
@@ -14,6 +15,7 @@ from kit.agents import make_agent
 from kit.agents.analyse import analyse
 from kit.agents.hints import explain, hint
 from kit.agents.protocol import AGENTS
+from kit.agents.reasons import Reasons
 from kit.agents.tournament import match, random_play_stats
 from kit.classroom.live import LiveGame
 from kit.classroom.stage import Stage
@@ -24,6 +26,7 @@ from kit.widgets import MoveStepper
 from kit.widgets.board_view import BoardView
 from tests.third_game.drawing import NimBoard
 from tests.third_game.evaluation import nim_sum
+from tests.third_game.game import NIM
 from tests.third_game.play_board import NimPlayBoard
 from tests.third_game.position import Position, Take, start
 
@@ -159,6 +162,28 @@ def test_analyse_and_hints_speak_of_the_game():
     assert explain(start(), "a1").startswith("The move a1 takes 1 stone; the best reply found: Second plays ")
 
 
+class ScoredNim(type(NIM)):
+    """Nim declared as a game without captures whose evaluation is a score of its own."""
+
+    def reasons(self):
+        return Reasons(lambda position, move: None, lambda trace: None)
+
+
+def test_a_game_whose_evaluation_is_a_score_and_that_captures_nothing_is_said_so(monkeypatch):
+    scored = ScoredNim(**{**{f.name: getattr(NIM, f.name) for f in dataclasses.fields(NIM)},
+                          "score_unit": "points", "captures": False})
+    for module in ("kit.agents.analyse", "kit.agents.hints"):
+        monkeypatch.setattr(f"{module}.game_of", lambda position: scored)
+    shallow = analyse(start(), seconds=None, depth=2)
+    assert shallow.words == "First is ahead by about 1 point" and "value: First is ahead by about 1 point (+0.70)\n" in shallow.text()
+    found = analyse(start(), seconds=None, depth=12)
+    assert found.words == "First wins by force" and "value: First wins by force\ndepth: " in found.text()  # no win constant
+    assert found.to_json()["result"] == "win" and found.to_json()["value"] > 1000
+    said = explain(start(), "a1")
+    assert said.startswith("The move a1; the best reply found: Second plays ") and "nothing" not in said
+    assert "nothing" not in hint(start(), **HINT).text
+
+
 def test_the_command_line_analyses_plays_a_tournament_and_writes_a_gif(tmp_path):
     out = io.StringIO()
     with redirect_stdout(out):
@@ -223,3 +248,31 @@ def test_a_game_without_puzzles_says_so(capsys):
     with pytest.raises(ValueError, match="Nim has no puzzles"):
         kit.puzzle("nim")
     assert main(["puzzles", "nim"]) == 2 and capsys.readouterr().err == "error: Nim has no puzzles\n"
+
+
+def test_a_position_file_that_is_not_there_is_said_so_for_a_game_without_a_text_form(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["nim", "moves", "--position", "nosuch.json"]) == 2
+    assert capsys.readouterr().err == "error: cannot read the position file nosuch.json: No such file or directory\n"
+    assert main(["nim", "moves", "--position", json.dumps(Position((0, 1, 0)).to_json())]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "legal: b1"
+    with pytest.raises(SystemExit):
+        main(["nim", "moves", "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "a position file, or the position itself (JSON)" in said and "text form" not in said
+
+
+def test_the_tournament_help_lists_the_games_without_a_ply_limit_as_a_list(capsys):
+    with pytest.raises(SystemExit):
+        main(["tournament", "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert ("a game still going after N plies is a draw (myra: default 200); Walak-pussa and Nim take none: their "
+            "games end by their own rules") in said
+
+
+def test_a_position_shows_its_picture_in_jupyter_through_its_game_and_none_without_one(monkeypatch):
+    assert "_repr_png_" not in vars(Position)  # Abilities gives it: the game's picture
+    assert start()._repr_png_() == kit.game("nim").picture(start())
+    plain = dataclasses.replace(NIM, parts={k: v for k, v in NIM.parts.items() if k not in ("drawing", "picture")})
+    monkeypatch.setattr("kit.core.game.game_of", lambda state: plain)
+    assert start()._repr_png_() is None

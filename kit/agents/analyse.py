@@ -28,6 +28,7 @@ class Analysis:
     pv: tuple[str, ...]
     nodes: int
     seconds: float
+    shown: str  # the value as the text shows it after the words: " (+3.00)", or "" (:func:`value_shown`)
 
     @property
     def result(self) -> str | None:
@@ -46,12 +47,12 @@ class Analysis:
         if self.best is None:
             return "\n".join([
                 f"best move: none: the search completed no ply in {self.seconds:.2f} s (give it more --time)",
-                f"value, as the position stands (not searched): {self.words} ({self.value:+.2f})",
+                f"value, as the position stands (not searched): {self.words}{self.shown}",
                 f"searched {self.nodes:,} positions in {self.seconds:.2f} s",
             ])
         return "\n".join([
             f"best move: {self.best}",
-            f"value: {self.words} ({self.value:+.2f})",
+            f"value: {self.words}{self.shown}",
             f"depth: {self.depth} plies",
             f"line: {' '.join(self.pv)}",
             f"searched {self.nodes:,} positions in {self.seconds:.2f} s",
@@ -70,11 +71,13 @@ def searcher(position: Any, seconds: float | None, depth: int | None, name: str 
 
 
 def value_words(position: Any, value: float) -> str:
-    """A search value for the player to move, in words (e.g. "South is ahead by about 3 seeds")."""
+    """A search value for the player to move, in words (e.g. "South is ahead by about 3 seeds",
+    in the game's :attr:`~kit.core.game.Game.unit`, or in its ``score_unit`` where it declares one)."""
     names = player_names(position)
     mover = names[position.to_move]
     others = "the others" if len(names) > 2 else names[1 - position.to_move]
-    unit = game_of(position).unit
+    description = game_of(position)
+    unit = description.score_unit or description.unit
     if value >= WIN / 2:
         return f"{mover} wins by force"
     if value <= -WIN / 2:
@@ -87,6 +90,15 @@ def value_words(position: Any, value: float) -> str:
     return f"{leader} {verb} ahead by about {amount} {unit[:-1] if amount == '1' else unit}"
 
 
+def value_shown(position: Any, value: float) -> str:
+    """The value as the analysis shows it after its words: the number (" (+3.00)"), or nothing for
+    a forced win or loss of a game whose evaluation is a score of its own (``score_unit``): its
+    number is the search's win constant, not the game's."""
+    if game_of(position).score_unit and abs(value) >= WIN / 2:
+        return ""
+    return f" ({value:+.2f})"
+
+
 def analyse(position: Any, seconds: float | None = DEFAULT_SECONDS, depth: int | None = None) -> Analysis:
     """Search the position (for ``seconds``, or to ``depth`` plies, or both) and describe what it found."""
     if position.is_over:
@@ -96,11 +108,11 @@ def analyse(position: Any, seconds: float | None = DEFAULT_SECONDS, depth: int |
     info: SearchInfo = searcher(position, seconds, depth).analyse(position)
     if info.depth == 0 and len(position.legal_moves()) > 1:  # no ply completed: no move to name
         return Analysis(None, info.value, value_words(position, info.value), 0, (), info.nodes,
-                        info.seconds)
+                        info.seconds, value_shown(position, info.value))
     pv, here = [], position
     for move in info.pv:
         pv.append(here.notation(move))
         here = here.play(move)
     value = info.value
     return Analysis(position.notation(info.move), value, value_words(position, value), info.depth, tuple(pv),
-                    info.nodes, info.seconds)
+                    info.nodes, info.seconds, value_shown(position, value))

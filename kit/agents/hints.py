@@ -58,9 +58,12 @@ def explain(position: Any, move: Any) -> str:
         move = position.parse_move(move)
     position.play(move)  # IllegalMove says why not
     after = position.play(move)
-    reasons = game_of(position).reasons()
-    reason = reasons.move(position, move) or (
-        f"the move {position.notation(move)} {reasons.capture(position.trace(move)) or 'captures nothing'}")
+    description = game_of(position)
+    reasons = description.reasons()
+    reason = reasons.move(position, move)
+    if reason is None:
+        done = reasons.capture(position.trace(move)) or ("captures nothing" if description.captures else "")
+        reason = f"the move {position.notation(move)}{' ' + done if done else ''}"
     if after.is_over:
         return sentence(reason)
     return sentence(f"{reason}; {_reply(after)}")
@@ -72,8 +75,10 @@ def _reply(after: Any) -> str:
     same move in a hint and an explanation)."""
     reply = _search(after, None, REPLY_DEPTH).move
     who = player_names(after)[after.to_move]
-    done = game_of(after).reasons().capture(after.trace(reply))
-    return f"the best reply found: {who} plays {after.notation(reply)}" + (f" and {done}" if done else ", capturing nothing")
+    description = game_of(after)
+    done = description.reasons().capture(after.trace(reply))
+    nothing = ", capturing nothing" if description.captures else ""
+    return f"the best reply found: {who} plays {after.notation(reply)}" + (f" and {done}" if done else nothing)
 
 
 def _quiet(position: Any, move: Any, value: float) -> str:

@@ -32,6 +32,19 @@ from kit.core.limits import MAX_GAMES, MAX_MOVES, MAX_PROCESSES, MAX_SECONDS
 
 
 
+def _ply_limit_help() -> str:
+    """``--ply-limit``'s help: the games with a default limit, then those that take none."""
+    limited = [f"{name}: default {game(name).agent_ply_limit}" for name in games()
+               if game(name).agent_ply_limit is not None]
+    free = [game(name).title for name in games() if game(name).agent_ply_limit is None]
+    said = "a game still going after N plies is a draw" + (f" ({'; '.join(limited)})" if limited else "")
+    if len(free) == 1:
+        said += f"; {free[0]} takes none: its games end by its own rules"
+    elif free:
+        said += f"; {', '.join(free[:-1])} and {free[-1]} take none: their games end by their own rules"
+    return said
+
+
 def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the top-level ``tournament`` command."""
     parser = subparsers.add_parser(
@@ -51,12 +64,7 @@ def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]
                         help="alphabeta's depth limit instead of a time limit: "
                              + ", ".join(f"{name} 1..{game(name).max_search_depth}" for name in games()))
     parser.add_argument("--ply-limit", type=whole_in(1, MAX_MOVES), metavar="N",
-                        help="a game still going after N plies is a draw ("
-                             + "; ".join(f"{name}: default {game(name).agent_ply_limit}" for name in games()
-                                         if game(name).agent_ply_limit is not None)
-                             + "); " + ", ".join(game(name).title for name in games()
-                                                 if game(name).agent_ply_limit is None)
-                             + " takes none: its games end by its own rules")
+                        help=_ply_limit_help())
     parser.add_argument("--processes", type=whole_in(1, MAX_PROCESSES), metavar="P",
                         help="worker processes (default: one per core; more than the cores is "
                              "lowered to the number of cores, with a note)")

@@ -82,7 +82,8 @@ def _add_top_level(commands: Any) -> None:
 
 
 def _game_named(word: str) -> str | None:
-    """``word`` if it names a game that loads (a game's command imports only that game), else None."""
+    """``word`` if it names a game that loads (a game's command imports only that game), else None;
+    UsageError for a game a package declares that does not load (its warning said why)."""
     from kit.core.game import game, is_game
 
     if not is_game(word):
@@ -90,7 +91,8 @@ def _game_named(word: str) -> str | None:
     try:
         game(word)
     except ValueError:  # a broken game, skipped with a warning: the parser lists those that load
-        return None
+        raise UsageError(f"unknown game {word!r} (a package declares it but it could not be loaded: "
+                         "see the warning above)") from None
     return word
 
 

@@ -3,7 +3,8 @@
 Every command that starts from a position (``moves``, ``replay``, ``narrate`` and ``gif``) gets
 its options from :func:`add_position_options`: those the game asks for
 (:meth:`kit.core.game.Game.position_options`), or else the same for every game: ``--rules PRESET``, ``--players N`` (where the game has several sizes) and ``--position
-FILE_OR_STRING`` (a position file, or the position itself: JSON, or the game's own text form).
+FILE_OR_STRING`` (a position file, or the position itself: JSON, or the game's own text form
+where it has one; for a game without one, anything but JSON is read as a file's name).
 The command reads the position with :func:`position_from`.
 """
 from __future__ import annotations
@@ -39,9 +40,9 @@ def _generic_options(game: Game, parser: argparse.ArgumentParser) -> Callable[[a
         parser.add_argument("--players", type=int, choices=game.player_counts, metavar="N",
                             help=f"the start position for {counts} players (default {game.player_counts[0]})")
     example = f", e.g. '{game.text_example}'" if game.text_example else ""
+    forms = f"JSON, or the game's own text form{example}" if game.text_reader is not None else "JSON"
     parser.add_argument("--position", metavar="FILE_OR_STRING",
-                        help=f"start from this position: a position file, or the position itself (JSON, or the "
-                             f"game's own text form{example})")
+                        help=f"start from this position: a position file, or the position itself ({forms})")
 
     def read(args: argparse.Namespace) -> Any:
         players = args.players if several else None
@@ -50,8 +51,8 @@ def _generic_options(game: Game, parser: argparse.ArgumentParser) -> Callable[[a
         text = args.position
         if len(text) > MAX_TEXT:
             raise UsageError(f"the position is too long: {len(text):,} characters (at most {MAX_TEXT:,})")
-        if os.path.isfile(text):
-            text = read_text_file(text, "position file")
+        if os.path.isfile(text) or (game.text_reader is None and not text.lstrip().startswith("{")):
+            text = read_text_file(text, "position file")  # (not JSON, and the game has no text form: a file)
         position = game.position_from_text(text)
         if players is not None and players != position.num_players:
             raise UsageError(f"--players {players} does not match the {position.num_players}-player position")

@@ -44,6 +44,7 @@ class Declared:
     name: str
     value: str
     package: str
+    origin: str = ""  # the file declaring it (the package's entry_points.txt, the kit's pyproject.toml), if known
 
     def load(self) -> Any:
         """Import the declared object (whatever it is: :func:`kit.core.game.game` checks it)."""
@@ -65,7 +66,7 @@ def _kit_source() -> list[Declared] | None:
     if _normal(str(project.get("name", ""))) != KIT_PACKAGE:
         return None
     table = project.get("entry-points", {}).get(GROUP, {})
-    return [Declared(name, value, KIT_PACKAGE) for name, value in table.items()]
+    return [Declared(name, value, KIT_PACKAGE, str(path)) for name, value in table.items()]
 
 
 def _installed() -> list[Declared]:
@@ -73,8 +74,25 @@ def _installed() -> list[Declared]:
     found: list[Declared] = []
     for point in entry_points(group=GROUP):
         package = point.dist.name if point.dist is not None else "an unnamed package"
-        found.append(Declared(point.name, point.value, package))
+        found.append(Declared(point.name, point.value, package, _origin(point)))
     return found
+
+
+def _origin(point: EntryPoint) -> str:
+    """The file of the installed package that declares the entry point ("" where the package lists none)."""
+    files = (point.dist.files or []) if point.dist is not None else []
+    listed = next((file for file in files if file.name == "entry_points.txt"), None)
+    return str(point.dist.locate_file(listed)) if point.dist is not None and listed is not None else ""
+
+
+def _line(path: str, name: str) -> int:
+    """The line of ``path`` declaring ``name`` (1 where it cannot be found)."""
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except (OSError, ValueError):
+        return 1
+    declaring = re.compile(rf"\s*['\"]?{re.escape(name)}['\"]?\s*=")
+    return next((number for number, line in enumerate(lines, 1) if declaring.match(line)), 1)
 
 
 @cache
@@ -99,6 +117,9 @@ def declared() -> dict[str, Declared]:
 
 @cache
 def skip(item: Declared, reason: str) -> None:
-    """Warn once that a declared game is skipped, naming its package and why."""
-    warnings.warn(f"the game {item.name!r} declared by the package {item.package!r} is skipped: {reason}",
-                  RuntimeWarning, stacklevel=3)
+    """Warn once that a declared game is skipped, naming its package and why; the warning's place is
+    the declaration (the package's ``entry_points.txt`` and its line, or the package's name), not the kit."""
+    where = item.origin or item.package
+    warnings.warn_explicit(f"the game {item.name!r} declared by the package {item.package!r} is skipped: {reason}",
+                           RuntimeWarning, where, _line(item.origin, item.name) if item.origin else 1,
+                           module=_normal(item.package))

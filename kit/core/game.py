@@ -176,6 +176,14 @@ class Abilities:
             return str(error)
         return None
 
+    def _repr_png_(self) -> bytes | None:
+        """The board as a PNG picture, so a position shows itself in Jupyter (:meth:`Game.picture`);
+        None (no picture: Jupyter shows its text) for a game with neither a drawing nor a picture."""
+        try:
+            return game_of(self).picture(self)
+        except NotImplementedError:
+            return None
+
     @property
     def eliminated(self) -> tuple[int, ...]:
         """The players already out of the game, in the order they went out (none by default)."""
@@ -382,6 +390,13 @@ class Game:
     repetition_rule: bool = False  # a position standing for the third time ends the game
     max_search_depth: int = 12  # the deepest search the command line allows (deeper takes minutes a move)
     unit: str = "pieces"  # what captures count, in the plural ("seeds", "soldiers")
+    captures: bool = True  # moves may capture (hints say of a move that takes nothing "capturing nothing")
+    #: What one point of the evaluation (:meth:`evaluation`) counts, in the plural, where it is
+    #: not :attr:`unit`: "" says the evaluation counts the game's unit (material: "South is ahead
+    #: by about 3 seeds (+3.00)"); a game whose evaluation is a score of its own names it, e.g.
+    #: "points" ("Red is ahead by about 11 points"), and a forced win is then said without the
+    #: search's win constant ("Red wins by force").
+    score_unit: str = ""
     classroom_size: float = 12.0  # inches of the board drawing on the classroom's big board
     text_example: str = ""  # an example of the game's own text form of a position, if it has one
     text_reader: Callable[[str], Any] | None = None  # the game's own text form of a position, besides JSON

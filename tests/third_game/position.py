@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Hashable
 
 from kit.core.errors import IllegalMove, RecordError
-from kit.core.game import Abilities, Trace, game_of
+from kit.core.game import Abilities, Trace
 from kit.core.errors import show
 from kit.core.loading import check_keys, read_object, rules_from, whole, wholes
 
@@ -145,9 +145,6 @@ class Position(Abilities):
         rows = [f"{LETTERS[h]}: {'o ' * n}({n})" for h, n in enumerate(self.heaps)]
         status = self.end_reason or f"{SEATS[self.to_move]} to move."
         return "\n".join([*rows, status])
-
-    def _repr_png_(self) -> bytes:
-        return game_of(self).picture(self)
 
 
 def start(rules: Any = None) -> Position:
