@@ -116,7 +116,7 @@ class Asked:
 
     @property
     def about(self) -> str:
-        """What the question is about, to tell questions apart: "Relay sowing, step 7", "puzzle: Capture"."""
+        """What the question is about, to tell questions apart: "Single capture, step 4", "puzzle: Capture"."""
         if self.kind == "puzzle":
             return f"puzzle: {self.data.get('heading', '')}".rstrip(": ")
         step = f"step {self.data['step']}" if "step" in self.data else ""
