@@ -3,6 +3,7 @@ scores and the export; every page on its own connection to a real SQLite file.""
 from __future__ import annotations
 
 import csv
+import io
 import json
 import multiprocessing
 import subprocess
@@ -11,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 import kit
 from kit.classes.answers import ClassAnswers, on_board
@@ -80,7 +82,7 @@ def test_a_whole_predict_question_from_ask_to_scores(path: Path) -> None:
     for panel in panels:
         panel.poll()
     assert panels[0].status_text.startswith("Right!") and panels[1].status_text.startswith("Not this time")
-    assert "score <b>1</b> of 1" in panels[0].score.value and "score <b>0</b> of 1" in panels[1].score.value
+    assert "score: <b>1</b> of 1" in panels[0].score.value and "score: <b>0</b> of 1" in panels[1].score.value
     assert "Ana" not in tally.count.value  # the projector shows counts, never names
 
 
@@ -249,3 +251,129 @@ def test_a_thousand_clicks_on_a_students_board_keep_one_answer(path: Path) -> No
     refused = [text for text in said if text.startswith(("Too many answers at once", "You changed your answer"))]
     assert len(said) == 1000 and len(refused) >= 1000 - MAX_SENT
     assert db.query("SELECT count(*) FROM answers")[0][0] == 1
+
+
+def test_the_students_panel_says_it_plainly_above_a_capped_board_and_marks_the_answer(path: Path) -> None:
+    from kit.classes.student import BOARD_HEIGHT, CLOSED
+
+    db = ClassDB(path)
+    ana = db.join("Ana")
+    room = Classroom(first_game_with_predict(), seed=1, class_db=db, teacher_key=db.teacher_key)
+    tally = room.class_tally
+    panel = answer_panel(ClassDB(path), ana)
+    assert panel.score.value == "<span>Ana · score: none yet</span>"
+    predict_at_first_question(room)
+    tally.poll()
+    panel.poll()
+    order = list(panel.children)
+    assert order.index(panel.status) < order.index(panel.board_box) and order.index(panel.score) < order.index(panel.board_box)
+    assert "Click the board where the answer is." in panel.how.value and "<small>" not in panel.how.value + panel.heading.value
+    board = panel.boards[tally.asked.game]
+    assert board.view.layout.max_height == f"{BOARD_HEIGHT}px"
+    width, height = __import__("kit.widgets.pictures", fromlist=["png_size"]).png_size(board.png())
+    assert f"{round(BOARD_HEIGHT * width / height)}px" in board.view.layout.max_width
+    question = room.stage.question
+    right = next(iter(question.answers))
+    wrong = next(t for t in range(6) if t not in question.answers and on_board(tally.asked.game, t))
+    unmarked = board.png()
+    click(board, wrong)
+    assert board.marks == (wrong,) and board.png() != unmarked  # the hole clicked is ringed
+    panel.answers._last.clear()
+    click(board, right)
+    assert board.marks == (right,) and panel.status_text.endswith("This is your final answer.")
+    tally.close_answers()
+    panel.poll()
+    assert CLOSED in panel.notice.value and panel.status_text == f"Your answer: {panel.answers.sent(ana, tally.asked.id).said}."
+    assert panel.how.value == ""
+    room.stage.reveal()
+    tally.poll()
+    panel.poll()
+    assert panel.notice.value == "" and panel.how.value == "" and panel.status_text.startswith("Right!")
+    assert board.marks == (right,)  # still marked while the solution plays
+
+
+def test_a_myra_puzzle_says_moves_as_the_buttons_do_and_the_projector_shows_the_class_result(path: Path) -> None:
+    from kit.classes.student import YOUR_ANSWER
+
+    game = "myra"
+    db = ClassDB(path)
+    students = [db.join(name) for name in ("Ana", "Ben", "Chi")]
+    room = Classroom(game, seed=2, class_db=db, teacher_key=db.teacher_key)
+    room.mode.value = "puzzles"
+    tally, board = room.class_tally, room.puzzles[game]
+    tally.poll()
+    assert "class: 0 of 3 answered" in board.tally.value and "score" not in board.tally.value
+    puzzle = board.puzzle
+    panels = [AnswerPanel(ClassDB(path), s) for s in students]
+    position = puzzle.position
+    wrong = next(m for m in position.legal_moves() if position.notation(m) != puzzle.move)
+    for panel, move in zip(panels, (puzzle.move, puzzle.move, position.notation(wrong))):
+        panel.poll()
+        drawing = panel.boards[game].drawing
+        assert drawing._key_names["hint"].get_text() == YOUR_ANSWER and "hint" not in [
+            t.get_text() for t in drawing._key_names.values()]
+        parsed = position.parse_move(move)
+        for target in kit.game(game).marks(position, parsed):
+            click(panel.boards[game], target)
+        if panel.choices.children:
+            said = kit.game(game).move_words(position, parsed)
+            assert any(getattr(b, "description", "").startswith(said) for b in panel.choices.children)
+            assert "move buttons" in panel.status_text and "beside" not in panel.status_text
+            panel.send(move)
+        assert panel.status_text.startswith(f"Answer sent: {kit.game(game).move_words(position, parsed)}.")
+        assert panel.boards[game].marks == tuple(kit.game(game).marks(position, parsed))
+    tally.poll()
+    tally.toggle_shown()
+    assert tally.asked.shown
+    center = room.stage.controller.drawing.pixel_of(kit.game(game).marks(position, position.parse_move(puzzle.move))[-1])
+    shown = Image.open(io.BytesIO(room.stage.controller.view.png())).convert("RGB")
+    tally.asked = tally.answers.show(db.teacher_key, tally.asked.id, False)
+    tally._refresh()
+    plain = Image.open(io.BytesIO(room.stage.controller.view.png())).convert("RGB")
+    assert shown.getpixel(center) == plain.getpixel(center)  # the count stands beside the target, not on it
+    tally.toggle_shown()
+    board.reveal()
+    tally.poll()
+    assert tally.asked.state == "revealed" and not tally.asked.shown  # the solution plays on a clean board
+    assert "class: 2 of 3 right" in board.tally.value and "streak" not in board.tally.value
+    panels[2].poll()
+    assert "Hint:" not in panels[2].status_text
+
+
+def test_the_export_tells_questions_and_rows_apart_and_keeps_the_first_answer(path: Path) -> None:
+    from kit.classes.export import ANSWER_COLUMNS, answers_csv
+
+    db = ClassDB(path)
+    ana, ben = db.join("Ana"), db.join("Ben")
+    room = Classroom(first_game_with_predict(), seed=1, class_db=db, teacher_key=db.teacher_key)
+    tally = room.class_tally
+    predict_at_first_question(room)
+    tally.poll()
+    question = room.stage.question
+    wrong = [t for t in range(6) if t not in question.answers and on_board(tally.asked.game, t)]
+    answers = ClassAnswers(db)
+    answers.answer(ana.token, tally.asked.id, wrong[0])
+    answers._last.clear()
+    answers.answer(ana.token, tally.asked.id, wrong[1])
+    answers._last.clear()
+    answers.answer(ben.token, tally.asked.id, wrong[1])
+    room.stage.reveal()
+    tally.poll()
+    rows = list(csv.DictReader(io.StringIO(answers_csv(db))))
+    assert ANSWER_COLUMNS[0] == "row" and [r["row"] for r in rows] == ["student", "student", "summary"]
+    demo = room.chosen[tally.asked.game]
+    assert {r["about"] for r in rows} == {f"{demo.title}, step {question.step}"}
+    said = [kit.game(tally.asked.game).target_name(t) for t in wrong[:2]]
+    assert (rows[0]["student"], rows[0]["first_answer"], rows[0]["student_answer"]) == ("Ana", said[0], said[1])
+    assert rows[1]["first_answer"] == ""  # not changed
+    assert rows[2]["right_count"] == "0" and rows[2]["answered"] == "2"
+
+
+def test_a_class_kept_from_before_gains_the_first_answer_column(path: Path) -> None:
+    from kit.classes.answers import SCHEMA
+
+    db = ClassDB(path)
+    db.ensure(SCHEMA.replace("    first_said TEXT,\n", ""))
+    assert "first_said" not in {row[1] for row in db.query("PRAGMA table_info(answers)")}
+    ClassAnswers(ClassDB(path))
+    assert "first_said" in {row[1] for row in db.query("PRAGMA table_info(answers)")}

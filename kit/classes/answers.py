@@ -55,6 +55,7 @@ CREATE TABLE IF NOT EXISTS answers (
     student INTEGER NOT NULL REFERENCES students(id),
     value TEXT NOT NULL,
     said TEXT NOT NULL,
+    first_said TEXT,
     sent INTEGER NOT NULL DEFAULT 1,
     first REAL NOT NULL,
     at REAL NOT NULL,
@@ -112,6 +113,14 @@ class Asked:
     @property
     def open(self) -> bool:
         return self.state == "open"
+
+    @property
+    def about(self) -> str:
+        """What the question is about, to tell questions apart: "Single capture, step 4", "puzzle: Capture"."""
+        if self.kind == "puzzle":
+            return f"puzzle: {self.data.get('heading', '')}".rstrip(": ")
+        step = f"step {self.data['step']}" if "step" in self.data else ""
+        return ", ".join(part for part in (str(self.data.get("title") or ""), step) if part)
 
     def problem(self) -> "Problem":
         """The question rebuilt, to show and to judge."""
@@ -191,9 +200,9 @@ class Problem:
         return {"target": target}
 
     def said(self, value: dict[str, Any]) -> str:
-        """An answer in the players' words: "South's b", "F7", "J5-I6"."""
+        """An answer in the players' words, as the board's buttons say it: "South's b", "F7", "move: J5 to I6"."""
         if "move" in value:
-            return str(value["move"])
+            return self.game.move_words(self.position, self.position.parse_move(value["move"]))
         return self.game.target_name(_tupled(value["target"]))
 
     def _judge_puzzle(self, answer: Any) -> Verdict:
@@ -242,6 +251,9 @@ class ClassAnswers:
     def __init__(self, db: ClassDB) -> None:
         self._dbs = {threading.get_ident(): db}
         db.ensure(SCHEMA)
+        with db.transaction() as writing:  # a class kept from before the first answer was kept
+            if "first_said" not in {row[1] for row in writing.execute("PRAGMA table_info(answers)")}:
+                writing.execute("ALTER TABLE answers ADD COLUMN first_said TEXT")
         self._last: dict[str, float] = {}  # when a seat last tried an answer (on this page), for floods
         self.clock = time.monotonic  # the clock of that pace
 
@@ -284,6 +296,10 @@ class ClassAnswers:
         row = self.db.query("SELECT (SELECT count(*) FROM answers WHERE question = ?), (SELECT count(*) FROM students)",
                             (number,))[0]
         return int(row[0]), int(row[1])
+
+    def right(self, number: int) -> int:
+        """How many answered question ``number`` right (0 until it is revealed)."""
+        return int(self.db.query("SELECT count(*) FROM answers WHERE question = ? AND right = 1", (number,))[0][0])
 
     def values(self, number: int) -> list[dict[str, Any]]:
         """Every answer's value to question ``number`` (no names: what the projector may show)."""
@@ -328,14 +344,14 @@ class ClassAnswers:
         assert cursor.lastrowid is not None
         return self.question(cursor.lastrowid)
 
-    def ask_predict(self, key: str | None, trace: Any, index: int) -> Asked:
-        """Ask the ``index``-th predict question of a traced move."""
+    def ask_predict(self, key: str | None, trace: Any, index: int, title: str = "") -> Asked:
+        """Ask the ``index``-th predict question of a traced move (``title``: the demonstration's)."""
         from kit.classroom.predict import questions
 
         question = questions(trace)[index]
         before = trace.before
         data = {"position": before.to_json(), "move": before.notation(trace.move), "index": index,
-                "step": question.step}
+                "step": question.step, "title": title}
         return self.ask(key, question.game, "predict", question.text, data, question.answer_names)
 
     def ask_puzzle(self, key: str | None, puzzle: Any) -> Asked:
@@ -412,10 +428,11 @@ class ClassAnswers:
             state = db.execute("SELECT state FROM questions WHERE id = ?", (number,)).fetchone()[0]
             if state != "open":
                 raise ClassError("This question is closed: no more answers.")
-            db.execute("INSERT INTO answers (question, student, value, said, first, at) VALUES (?, ?, ?, ?, ?, ?) "
+            db.execute("INSERT INTO answers (question, student, value, said, first_said, first, at) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?) "
                        "ON CONFLICT (question, student) DO UPDATE SET value = excluded.value, said = excluded.said, "
                        "sent = sent + 1, at = excluded.at WHERE sent < ?",
-                       (number, student.id, json.dumps(value), said, stamp, stamp, MAX_SENT))
+                       (number, student.id, json.dumps(value), said, said, stamp, stamp, MAX_SENT))
         sent = self.sent(student, number)
         assert sent is not None
         return sent

@@ -3,12 +3,15 @@ played and its tournaments' standings, as CSV files and the kit's own game recor
 
 :func:`export_class` writes into a folder:
 
-- ``answers.csv``: one row per student and question (the question: number, when asked, game,
-  kind, text, the answer; the student's name, answer, when it was given, whether it was
-  changed, whether it was right: ``yes``/``no`` once revealed, empty while open or when the
-  teacher moved on; a student who joined before a question and did not answer has a row with
-  no answer), then a summary row per question (the student's columns empty) counting who
-  answered and who was right;
+- ``answers.csv``: one row per student and question (first column ``row``: ``student``), then
+  a summary row per question (``row``: ``summary``, the student's columns empty) counting who
+  answered and who was right (``right_count``: 0 when nobody was, empty until revealed). Each
+  row names the question: number, when asked, game, kind, what it is ``about`` (the
+  demonstration and its step, or the puzzle's heading), text, the answer; a student's row
+  adds the name, the answer, the ``first_answer`` when it was changed, when it was given,
+  whether it was changed, whether it was right (``yes``/``no`` once revealed, empty while
+  open or when the teacher moved on; a student who joined before a question and did not
+  answer has a row with no answer);
 - ``games/game-0001.json`` ...: each class game as the kit's JSON game record (the record
   every game reads back with ``game.record_from_json``, the play board's record box and
   ``python -m kit <game> replay``): its start, its moves, the seats' names, the rounds of a match;
@@ -38,8 +41,9 @@ from kit.core.files import OutputError, atomic_path, check_output
 GAME_COLUMNS = ("game", "kind", "tournament", "round", "players", "against computer", "status", "result",
                 "ending", "adjudicated", "moves", "record")
 STANDING_COLUMNS = ("rank", "student", "points", "games", "won", "drawn", "lost", "byes")
-ANSWER_COLUMNS = ("question_id", "asked", "game", "kind", "question", "answer", "state", "student", "student_answer",
-                  "answered_at", "changed", "right", "answered", "right_count", "in_class")
+ANSWER_COLUMNS = ("row", "question_id", "asked", "game", "kind", "about", "question", "answer", "state", "student",
+                  "student_answer", "first_answer", "answered_at", "changed", "right", "answered", "right_count",
+                  "in_class")
 
 
 def cell(value: object) -> str:
@@ -103,20 +107,23 @@ def answer_rows(db: ClassDB) -> list[dict[str, object]]:
     found: list[dict[str, object]] = []
     for asked in answers.questions():
         common = {"question_id": asked.id, "asked": _when(asked.asked), "game": asked.game, "kind": asked.kind,
-                  "question": asked.text, "answer": asked.answer, "state": asked.state}
+                  "about": asked.about, "question": asked.text, "answer": asked.answer, "state": asked.state}
         given = {row["student"]: row for row in db.query(
-            "SELECT student, said, sent, at, right FROM answers WHERE question = ?", (asked.id,))}
+            "SELECT student, said, first_said, sent, at, right FROM answers WHERE question = ?", (asked.id,))}
         in_class = [s for s in students if s["id"] in given or s["joined"] <= asked.asked]
         right_count = 0
         for student in in_class:
             row = given.get(student["id"])
             right = "" if asked.state != "revealed" else ("yes" if row is not None and row["right"] else "no")
             right_count += right == "yes"
-            found.append({**common, "student": student["name"], "student_answer": "" if row is None else row["said"],
+            changed = row is not None and row["sent"] > 1
+            found.append({"row": "student", **common, "student": student["name"],
+                          "student_answer": "" if row is None else row["said"],
+                          "first_answer": (row["first_said"] or "") if row is not None and changed else "",
                           "answered_at": "" if row is None else _when(row["at"]),
-                          "changed": "" if row is None else ("yes" if row["sent"] > 1 else "no"), "right": right})
-        found.append({**common, "answered": len(given), "right_count": right_count if asked.state == "revealed" else "",
-                      "in_class": len(in_class)})
+                          "changed": "" if row is None else ("yes" if changed else "no"), "right": right})
+        found.append({"row": "summary", **common, "answered": len(given),
+                      "right_count": str(right_count) if asked.state == "revealed" else "", "in_class": len(in_class)})
     return found
 
 

@@ -5,7 +5,9 @@ panel shows the same board and question; a click on the board is the student's a
 game whose moves take several clicks, the clicks choose a move, with buttons where one click
 allows several). The panel says "Answer sent: ..." and nothing about whether it is right
 until the teacher reveals; then it says right or wrong with the kit's own explanation, and
-the student's score. The panel reads the class database (:mod:`kit.classes.answers`) every
+the student's score. The lines that say so stand above the board, the board's height is
+capped (:data:`BOARD_HEIGHT`), and the answer sent is marked on the board with dashed rings.
+The panel reads the class database (:mod:`kit.classes.answers`) every
 :data:`kit.classes.poll.EVERY` seconds; a reloaded page finds its student's answer again.
 """
 from __future__ import annotations
@@ -24,9 +26,20 @@ from kit.core.errors import ClassError, IllegalMove
 from kit.puzzles.board import draw_puzzle
 from kit.widgets.controller import BoardController
 from kit.widgets.feedback import Feedback
+from kit.widgets.pictures import png_size
 
 #: What the panel says while no question is open.
 WAITING = "Waiting for the teacher's question…"
+
+#: What the line at the top of the panel says while the teacher has closed the answers.
+CLOSED = "Answers are closed: wait for the reveal."
+
+#: The answer board's greatest height on the screen (CSS pixels): with the question, the lines
+#: above the board and the score it fits in about 600 pixels (a 1366 x 768 laptop's page).
+BOARD_HEIGHT = 380
+
+#: What the student's board calls the dashed rings that mark their answer (elsewhere: a hint).
+YOUR_ANSWER = "your answer"
 
 
 class AnswerPanel(widgets.VBox):
@@ -37,12 +50,15 @@ class AnswerPanel(widgets.VBox):
         self.answers = ClassAnswers(db)
         self.student, self.size = student, size
         self.feedback = Feedback()
+        self.notice = widgets.HTML()
+        self.notice.add_class("kit-class-closed")
         self.heading = widgets.HTML()
         self.heading.add_class("kit-class-question")
         self.status = widgets.HTML()
         self.status.add_class("kit-class-status")
         self.score = widgets.HTML()
         self.score.add_class("kit-class-score")
+        self.how = widgets.HTML()
         self.choices = widgets.VBox()
         self.boards: dict[str, BoardController] = {}
         self.board_box = widgets.Box()
@@ -54,7 +70,8 @@ class AnswerPanel(widgets.VBox):
         #: Called with the question shown whenever it or its state changes (None: no question
         #: open any more): a page may, e.g., bring the panel to the front while one is open.
         self.on_question: list[Callable[[Asked | None], None]] = []
-        super().__init__([self.heading, self.board_box, self.choices, self.status, self.score, self.feedback.errors])
+        super().__init__([self.notice, self.heading, self.status, self.score, self.how, self.board_box, self.choices,
+                          self.feedback.errors])
         self.add_class("kit-class-answers")
         self.poller = Poller(self.poll, self.feedback)
         self.poll()
@@ -75,6 +92,7 @@ class AnswerPanel(widgets.VBox):
                 self._say("The teacher moved on: this question is not scored. " + WAITING)
             elif self.asked is None:
                 self.heading.value = f"<b>{html.escape(WAITING)}</b>"
+            self._notice("")
             changed = self._shown != (None if asked is None else (asked.id, asked.state))
             self._shown = None if asked is None else (asked.id, asked.state)
             self.asked = asked
@@ -89,12 +107,16 @@ class AnswerPanel(widgets.VBox):
         if new:
             self._show_question(asked)
         sent = self.answers.sent(self.student, asked.id)
+        self._mark(sent)
+        self._notice(CLOSED if asked.state == "closed" else "")
         if asked.state == "open":
             self._say(self._sent_text(sent) if sent else "Click the board to answer.")
         elif asked.state == "closed":
             self._cancel_choosing()
-            self._say(f"The teacher closed the question. {self._sent_text(sent, closed=True) if sent else 'You did not answer.'}")
+            self.how.value = ""
+            self._say(self._sent_text(sent, closed=True) if sent else "You did not answer.")
         else:
+            self.how.value = ""
             self._revealed(asked, sent)
         self._tell(asked)
 
@@ -107,20 +129,31 @@ class AnswerPanel(widgets.VBox):
 
     def _score(self) -> None:
         right, of = self.answers.score(self.student)
-        self.score.value = (f"<span>{html.escape(self.student.name)}: score <b>{right}</b> of {of}</span>"
-                            if of else f"<span>{html.escape(self.student.name)}: no question revealed yet</span>")
+        name = html.escape(self.student.name)
+        self.score.value = (f"<span>{name} · score: <b>{right}</b> of {of}</span>" if of
+                            else f"<span>{name} · score: none yet</span>")
+
+    def _notice(self, text: str) -> None:
+        self.notice.value = (f'<div style="font-size:1.2em;font-weight:bold;color:#a33b00">{html.escape(text)}</div>'
+                             if text else "")
 
     # -- showing a question --------------------------------------------------------------------
 
     def _board(self, game: str, position: Any) -> BoardController:
         if game not in self.boards:
             board = BoardController(position, size=self.size, feedback=self.feedback)
-            board.view.layout.max_width = "100%"
+            width, height = png_size(board.png())
+            board.view.layout.max_width = f"min(100%, {round(BOARD_HEIGHT * width / height)}px)"
+            board.view.layout.max_height = f"{BOARD_HEIGHT}px"
+            if hasattr(board.drawing, "name_in_key"):
+                board.drawing.name_in_key("hint", YOUR_ANSWER)
+                board.redraw()
             board.set_mode(clicks=self.click)
             self.boards[game] = board
         return self.boards[game]
 
     def _board_off(self) -> None:
+        self.how.value = ""
         self.board_box.children = ()
         self.choices.children = ()
 
@@ -136,8 +169,9 @@ class AnswerPanel(widgets.VBox):
             heading = f"{title}: predict"
             how = "Click the board where the answer is."
         self.heading.value = (f"<div><b>{html.escape(heading)}</b><br>"
-                              f'<span style="font-size:1.3em">{html.escape(asked.text)}</span><br>'
-                              f"<small>{html.escape(how)}</small></div>")
+                              f'<span style="font-size:1.3em">{html.escape(asked.text)}</span></div>')
+        self.how.value = f"<div>{html.escape(how)}</div>"
+        board.marks = ()
         self._draw_question()
         self.board_box.children = (board.view,)
 
@@ -162,7 +196,8 @@ class AnswerPanel(widgets.VBox):
         if self.picker is not None and self.picker.clicked:
             drawing.show(problem.position, highlight=self.picker.lit(problem.position), chosen=self.picker.clicked)
         else:
-            draw_puzzle(drawing, problem.puzzle)
+            assert self.asked is not None
+            draw_puzzle(drawing, problem.puzzle, self.boards[self.asked.game].marks)
 
     def _revealed(self, asked: Asked, sent: Any) -> None:
         problem = self.problem
@@ -227,13 +262,25 @@ class AnswerPanel(widgets.VBox):
         except ClassError as error:
             self._say(str(error), "wrong")
             return
+        self._mark(sent)
         self._say(self._sent_text(sent))
+
+    def _mark(self, sent: Any) -> None:
+        """Mark the answer sent on the board (dashed rings: the hole or hollow, or the move's)."""
+        asked, problem = self.asked, self.problem
+        if asked is None or problem is None or asked.game not in self.boards:
+            return
+        board = self.boards[asked.game]
+        marks = () if sent is None else tuple(problem.marks(sent.value))
+        if marks != board.marks:
+            board.marks = marks
+            board.redraw()
 
     def _sent_text(self, sent: Any, closed: bool = False) -> str:
         if closed:
-            return f"Your answer: {sent.said}. Wait for the reveal."
+            return f"Your answer: {sent.said}."
         more = ("You may change it once until the teacher closes the question." if sent.sent < 2
-                else "You changed it once: it stands.")
+                else "This is your final answer.")
         return f"Answer sent: {sent.said}. {more}"
 
     def _offer(self, moves: list[Any]) -> None:
@@ -254,12 +301,16 @@ class AnswerPanel(widgets.VBox):
 
 
 def explanation(verdict: str | None) -> str:
-    """A verdict's explanation without its "Right!" or "Not yet:" (the panel says that itself).
+    """A verdict's explanation without its "Right!" or "Not yet:" (the panel says that itself); the
+    rule a wrong puzzle answer is told as a hint is said as the reason: "Why:".
 
     >>> explanation("Not yet: G1-G2 captures 0 soldiers; another move captures more.")
     'G1-G2 captures 0 soldiers; another move captures more.'
+    >>> explanation("Not yet: c sows 2 seeds. Hint: pussa kanawa.")
+    'C sows 2 seeds. Why: pussa kanawa.'
     """
     text = re.sub(r"^(Right|Not yet)\s*[!:.]\s*", "", verdict or "")
+    text = re.sub(r"\bHint:", "Why:", text)
     return text[:1].upper() + text[1:]
 
 

@@ -26,9 +26,10 @@ from kit.classes.poll import Poller
 from kit.core.errors import ClassError
 from kit.widgets.feedback import button
 
-#: The colour of the answers drawn on the board (RGB), and the strongest shading's opacity.
+#: The colour of the answers drawn on the board (RGB), and the strongest shading's opacity
+#: (the piece and the name under a count stay visible through it).
 ANSWER_COLOUR = (125, 40, 160)
-MOST_OPAQUE = 0.75
+MOST_OPAQUE = 0.65
 
 
 @cache
@@ -51,22 +52,36 @@ def groups(problem: Problem, values: list[dict[str, Any]]) -> list[tuple[int, tu
     return [(count, marks[key]) for key, count in counted.most_common()]
 
 
+def _pulled(point: tuple[int, int], toward: tuple[int, int], by: float) -> tuple[int, int]:
+    """``point`` moved ``by`` pixels toward ``toward`` (not past it)."""
+    dx, dy = toward[0] - point[0], toward[1] - point[1]
+    length = (dx * dx + dy * dy) ** 0.5
+    share = min(by / length, 0.5) if length else 0.0
+    return round(point[0] + dx * share), round(point[1] + dy * share)
+
+
 def draw_answers(png: bytes, drawing: Any, problem: Problem, values: list[dict[str, Any]]) -> bytes:
     """The board picture ``png`` (drawn by ``drawing``) with the answers on it: a disc shaded by
-    how many chose each place, with the count; a path for each group of moves."""
+    how many chose each place, with the count, beside the place (up and to the right, so that
+    its piece and its name stay visible); a path for each group of moves."""
     picture = Image.open(io.BytesIO(png)).convert("RGBA")
     layer = Image.new("RGBA", picture.size, (0, 0, 0, 0))
     pen = ImageDraw.Draw(layer)
     found = groups(problem, values)
     most = max((count for count, _ in found), default=1)
-    radius = max(10, picture.width // 34)
-    font = _font(max(12, int(radius * 1.1)))
+    reach = max(12, picture.width // 34)  # about a hole's or hollow's radius on the picture
+    radius = max(9, int(reach * 0.7))
+    font = _font(max(11, int(radius * 1.15)))
     for count, marks in found:
         points = [drawing.pixel_of(mark) for mark in marks]
         alpha = int(255 * MOST_OPAQUE * (0.35 + 0.65 * count / most))
-        if len(points) > 1:
+        target = points[-1]
+        if len(points) > 1:  # from rim to rim: the pieces at both ends stay visible
+            points = [_pulled(points[0], points[1], reach * 0.75), *points[1:-1],
+                      _pulled(points[-1], points[-2], reach * 0.75)]
             pen.line(points, fill=(*ANSWER_COLOUR, alpha), width=max(3, radius // 3), joint="curve")
-        x, y = points[-1]
+        x = min(target[0] + int(reach * 1.2), picture.width - radius - 2)
+        y = max(target[1] - int(reach * 1.2), radius + 2)
         pen.ellipse((x - radius, y - radius, x + radius, y + radius), fill=(*ANSWER_COLOUR, alpha),
                     outline=(255, 255, 255, 255), width=2)
         pen.text((x, y), str(count), font=font, fill=(255, 255, 255, 255), anchor="mm",
@@ -103,6 +118,9 @@ class ClassTally(widgets.HBox):
         self._drawn_shown = False
         for stage in room.stages.values():
             stage.controller.on_render.append(self._annotate)
+        for board in room.puzzles.values():  # the puzzles' score line tells the class's result instead
+            board.class_scored = True
+            board.tally.value = ""
         super().__init__([self.count, self.close_button, self.show_button])
         self.add_class("kit-class-bar")
         self._refresh()
@@ -141,12 +159,15 @@ class ClassTally(widgets.HBox):
         """Ask the class what the projector asks; reveal what it revealed."""
         if self.asked is not None and self.asked.state not in ("revealed", "dropped") and self._settled():
             self.asked = self.answers.reveal(self.key, self.asked.id)
+            if self.asked.shown:  # the solution plays on a clean board (show answers draws them again)
+                self.asked = self.answers.show(self.key, self.asked.id, False)
             self._refresh()
         wanted = self._stage_question()
         if wanted is None or self._same(wanted):
             return
         if wanted[0] == "predict":
-            self.asked = self.answers.ask_predict(self.key, wanted[1], wanted[2])
+            demo = self.room.chosen.get(self.room.game.value)
+            self.asked = self.answers.ask_predict(self.key, wanted[1], wanted[2], getattr(demo, "title", ""))
         else:
             self.asked = self.answers.ask_puzzle(self.key, wanted[1])
         self.source = wanted
@@ -197,6 +218,17 @@ class ClassTally(widgets.HBox):
         state = {"open": "", "closed": " (closed)", "revealed": " (revealed)", "dropped": " (not scored)"}
         return f"Class: {answered} of {joined} answered{state[self.asked.state]}"
 
+    @property
+    def puzzle_text(self) -> str:
+        """The class's result for the puzzle asked, for the puzzle's score line: "class: 2 of 3 right"."""
+        if self.asked is None:
+            return ""
+        answered, joined = self.answers.tally(self.asked.id)
+        if self.asked.state != "revealed":
+            return f"class: {answered} of {joined} answered"
+        missing = f" ({joined - answered} did not answer)" if joined > answered else ""
+        return f"class: {self.answers.right(self.asked.id)} of {answered} right{missing}"
+
     def _refresh(self) -> None:
         asked = self.asked
         text = html.escape(self.tally_text)
@@ -204,6 +236,9 @@ class ClassTally(widgets.HBox):
         self.close_button.disabled = asked is None or asked.state != "open"
         self.show_button.disabled = asked is None or asked.state == "dropped"
         self.show_button.description = "hide answers" if asked is not None and asked.shown else "show answers"
+        if asked is not None and asked.kind == "puzzle" and asked.game in self.room.puzzles:
+            line = html.escape(self.puzzle_text)
+            self.room.puzzles[asked.game].tally.value = f'<div class="kit-tally" style="font-size:1.1em">{line}</div>'
         self._redraw()
 
     def _stage(self) -> Any:

@@ -354,11 +354,11 @@ def _read_record(description: Game, source: Any) -> Record:
 #: name (``exercises``: :meth:`Game.load_exercises`): a value (``drawing``, ``play_board``,
 #: ``evaluation``, ``reasons``, ``puzzles``, ``demos``, ``rules_summary``, ``setup_panel``), a
 #: function the method calls with its arguments (``picture``, ``levels``, ``predict_questions``,
-#: ``projector_side``, ``click_picker``, ``choice_buttons``, ``position_options``,
+#: ``projector_side``, ``click_picker``, ``choice_buttons``, ``move_words``, ``position_options``,
 #: ``add_commands``), or a module imported for what it registers (``exercises``).
 PARTS = ("drawing", "picture", "play_board", "evaluation", "levels", "reasons", "predict_questions", "puzzles",
-         "demos", "exercises", "projector_side", "click_picker", "choice_buttons", "setup_panel", "rules_summary",
-         "position_options", "add_commands")
+         "demos", "exercises", "projector_side", "click_picker", "choice_buttons", "move_words", "setup_panel",
+         "rules_summary", "position_options", "add_commands")
 
 
 
@@ -585,6 +585,11 @@ class Game:
         """Widgets offering the moves a click may mean, where it means several; none by default."""
         buttons = self.part("choice_buttons")
         return () if buttons is None else tuple(buttons(position, moves, chosen))
+
+    def move_words(self, position: Any, move: Any) -> str:
+        """A move as the buttons that offer it say it ("split 1: J2 to J1"); by default its notation."""
+        words = self.part("move_words")
+        return position.notation(move) if words is None else str(words(position, move))
 
     def setup_from_text(self, text: str) -> Any:
         """A position pasted into the classroom's set-up, read as :meth:`position_from_text`

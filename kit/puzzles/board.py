@@ -65,6 +65,10 @@ class PuzzleBoard(widgets.VBox):
         self.next_button = button("next puzzle", "a new puzzle (one not answered counts as not solved)",
                                   icon="forward")
         self.tally = widgets.HTML()
+        #: Whether the class answers the puzzles (the classroom with a class connected): the
+        #: score line is then the class's, written by :class:`kit.classes.tally.ClassTally`,
+        #: not this board's own one-click score.
+        self.class_scored = False
         self.choices = widgets.VBox()  # buttons for the moves a click may mean, where it means several
         self.holes = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))  # answer buttons
         self.entry = widgets.Text(description="answer", layout=widgets.Layout(width="20em"))
@@ -261,6 +265,8 @@ class PuzzleBoard(widgets.VBox):
         self.choices.children = ()
 
     def _tally(self) -> None:
+        if self.class_scored:
+            return
         self.tally.value = (f'<div class="kit-tally" style="font-size:1.1em">'
                             f'{_bold_numbers(html.escape(self._session.tally()))}</div>')
 
@@ -269,14 +275,12 @@ class PuzzleBoard(widgets.VBox):
         return self.controller.png()
 
 
-def draw_puzzle(drawing: Any, puzzle: Puzzle) -> None:
+def draw_puzzle(drawing: Any, puzzle: Puzzle, hint: tuple[Any, ...] = ()) -> None:
     """Draw a puzzle's position, ringing what its kind marks while the question is open (e.g.
-    the hole of the move a question is about, in the "lift" colour: chosen, not yet played)."""
+    the hole of the move a question is about, in the "lift" colour: chosen, not yet played);
+    ``hint``: targets marked with the hint's dashed rings (e.g. a student's answer)."""
     marked = kinds_for(puzzle.game)[puzzle.kind].marked(puzzle)
-    if marked:
-        drawing.show(puzzle.position, chosen=marked)
-    else:
-        drawing.show(puzzle.position)
+    drawing.show(puzzle.position, **({"chosen": marked} if marked else {}), **({"hint": hint} if hint else {}))
 
 
 def _bold_numbers(tally: str) -> str:

@@ -86,6 +86,9 @@ class BoardController:
         self.hovers: Handler | None = None
         self.keys: Handler | None = None
         self.gate: Callable[[int], int] | None = None
+        #: Board targets marked with the drawing's dashed "hint" rings on every picture not painted
+        #: by a paint function (e.g. a student's answer); set it, then :meth:`redraw`.
+        self.marks: tuple[Any, ...] = ()
         self.traces: tuple[Trace[Any], ...] = ()
         self.position = position
         self._steps = self._step = 0
@@ -302,13 +305,14 @@ class BoardController:
         if key == self._shown:
             return
         self._shown = key
+        marked = {"hint": self.marks} if self.marks else {}
         if trace is None:
             if self._paint is None:
-                self.drawing.show(self.position)
+                self.drawing.show(self.position, **marked)
             else:
                 self._paint(self.drawing)
         else:
-            self.drawing.show(trace.before, trace.events, step)
+            self.drawing.show(trace.before, trace.events, step, **marked)
         self.view.update(self.drawing.png())
         self.view.layout.visibility = None
         self.narrate()

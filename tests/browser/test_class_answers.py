@@ -165,8 +165,8 @@ def test_a_class_answers_a_predict_question_and_a_puzzle(browser: Browser, folde
         assert wait_text(students[0], ".kit-class-status", "Right!").startswith("Right!")
         for page in students[1:]:
             wait_text(page, ".kit-class-status", "Not this time")
-        wait_text(students[0], ".kit-class-score", r"score 1 of 1")
-        wait_text(students[1], ".kit-class-score", r"score 0 of 1")
+        wait_text(students[0], ".kit-class-score", r"score: 1 of 1")
+        wait_text(students[1], ".kit-class-score", r"score: 0 of 1")
         shoot(students[0], screenshots, "class-answers-02-student-right")
 
         # -- a Myra puzzle -----------------------------------------------------------------------------
@@ -187,7 +187,7 @@ def test_a_class_answers_a_predict_question_and_a_puzzle(browser: Browser, folde
         for page, move in zip(students, chosen):
             for target in kit.game(game).marks(position, move):
                 click_target(page, game, position, target)
-            wait_text(page, ".kit-class-status", "Answer sent: " + re.escape(position.notation(move)))
+            wait_text(page, ".kit-class-status", "Answer sent: " + re.escape(kit.game(game).move_words(position, move)))
         wait_text(teacher, ".kit-class-tally", r"3 of 3 answered")
         show_answers(teacher)
         shoot(teacher, screenshots, "class-answers-03-myra-tally")
@@ -196,7 +196,7 @@ def test_a_class_answers_a_predict_question_and_a_puzzle(browser: Browser, folde
         for page, move in zip(students, chosen):
             verdict = "Right!" if move in by_verdict.get(True, []) else "Not this time"
             wait_text(page, ".kit-class-status", verdict)
-        first_score = wait_text(students[0], ".kit-class-score", r"score \d+ of 2")
+        first_score = wait_text(students[0], ".kit-class-score", r"score: \d+ of 2")
 
         # -- a student reloads: the same name and score --------------------------------------------------
         students[0].reload(timeout=180_000)  # a new kernel runs the page again

@@ -127,9 +127,9 @@ class MovePicker:
             text = (f"{first.describe()} on {hollow_name(clicked[0])}: {len(fitting)} moves. Click a lit hollow; "
                     "click elsewhere to cancel.")
         elif ending and going_on:
-            text = "Choose a move beside the board, or click the next lit hollow to go on."
+            text = "Choose one of the move buttons, or click the next lit hollow to go on."
         elif ending:
-            text = f"{hollow_name(clicked[-1])} allows {len(ending)} moves: choose one beside the board."
+            text = f"{hollow_name(clicked[-1])} allows {len(ending)} moves: choose one of the move buttons."
         else:
             text = f"So far {'+'.join(map(hollow_name, clicked))}: click the next hollow."
         return Pick(text, None, tuple(ending))

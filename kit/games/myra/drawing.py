@@ -307,6 +307,7 @@ class MyraBoard(BoardCanvas):
     def _carve_board(self) -> None:
         """What never changes: the hexagonal plank and, on wood, the key to the marks; on paper, row letters."""
         ax, pt, look, sizes = self.axes, self.pt, self.style, self.sizes
+        self._key_names: dict[str, Text] = {}
         ax.add_patch(RegularPolygon((0, 0), 6, radius=PRINT_PLANK_RADIUS if self.printed else PLANK_RADIUS,
                                     orientation=np.pi / 6, facecolor=look.board,
                                     edgecolor=look.board_edge, linewidth=pt(sizes["plank"]), joinstyle="round",
@@ -336,7 +337,16 @@ class MyraBoard(BoardCanvas):
                 ax.add_patch(Circle((PANEL_X + 0.35, y), 0.25 if kind == "ring" else 0.44, facecolor="none",
                                     edgecolor=colour, linewidth=pt(3),
                                     linestyle=palette.HINT_DASHES if kind == "dashed" else "solid"))
-            ax.text(PANEL_X + 0.95, y, name, ha="left", va="center", fontsize=pt(sizes["key"]), color=look.ink)
+            self._key_names[role] = ax.text(PANEL_X + 0.95, y, name, ha="left", va="center", fontsize=pt(sizes["key"]),
+                                            color=look.ink)
+
+    def name_in_key(self, role: str, name: str) -> None:
+        """Call the key's mark of ``role`` (e.g. ``"hint"``) ``name`` instead: a student's answer board
+        marks the answer with the hint's rings and calls them "your answer". A board drawn without
+        the key (projector, paper) has nothing to rename."""
+        if self._key_names:
+            self._key_names[role].set_text(name)
+            self.invalidate()
 
     def set_labels(self, shown: bool | str) -> None:
         """Show or hide the hollow names (A1 .. K6); ``"large"`` shows them large across the hollows,

@@ -61,7 +61,8 @@ PARTS = {
     "demos": "kit.games.myra.demos:DEMOS", "rules_summary": "kit.games.myra.demos:RULES_SUMMARY",
     "exercises": "kit.games.myra.exercises", "setup_panel": "kit.games.myra.setup_panel:MyraSetupPanel",
     "projector_side": "kit.games.myra.projector:projector_side", "click_picker": "kit.games.myra.clicks:MovePicker",
-    "choice_buttons": "kit.games.myra.play_board:move_buttons", "position_options": "kit.games.myra.cli:position_options",
+    "choice_buttons": "kit.games.myra.play_board:move_buttons",
+    "move_words": "kit.games.myra.play_board:move_words", "position_options": "kit.games.myra.cli:position_options",
     "add_commands": "kit.games.myra.cli:add_commands",
 }
 

@@ -300,17 +300,25 @@ def option_label(position: Position, move: Move, note: str | None = None, named:
     return note
 
 
+def _action(move: Move) -> str:
+    return f"split {move.count}" if move.action == "split" else ACTION_NAMES[move.action]
+
+
+def move_words(position: Position, move: Move, named: bool = False) -> str:
+    """A move as its button says it: "split 1: J2 to J1" (``named``: with what it captures or builds)."""
+    path = move.action in ("move", "split") and len(move.hollows) > 1  # said in words: "E5 to E4"
+    said = " to ".join(hollow_name(hollow) for hollow in move.hollows) if path else None
+    return f"{_action(move)}: {option_label(position, move, said, named)}"
+
+
 def move_buttons(position: Position, moves: list[Move], chosen: Callable[[Move], None],
                  named: bool = True) -> tuple[widgets.Widget, ...]:
     """A heading and a button for each move (where one target allows several); ``chosen(move)``
     runs when one is pressed (``named=False``: without what each captures or builds). No moves: nothing."""
     buttons = []
     for move in moves:
-        action = f"split {move.count}" if move.action == "split" else ACTION_NAMES[move.action]
-        path = move.action in ("move", "split") and len(move.hollows) > 1  # said in words: "E5 to E4"
-        said = " to ".join(hollow_name(hollow) for hollow in move.hollows) if path else None
-        choice = button(f"{action}: {option_label(position, move, said, named)}", f"{action}: {ACTION_HELP[move.action]}",
-                        button_style="info")
+        action = _action(move)
+        choice = button(move_words(position, move, named), f"{action}: {ACTION_HELP[move.action]}", button_style="info")
         choice.on_click(lambda _, move=move: chosen(move))
         buttons.append(choice)
     return (widgets.HTML("<b>Which move?</b>"), *buttons) if buttons else ()
