@@ -91,7 +91,7 @@ def test_lesson_06_answers_a_click_while_the_computer_thinks(lesson, screenshots
 
 def test_lesson_11_answers_a_click_while_the_computer_thinks(lesson, screenshots: Path) -> None:
     page = lesson("lessons/11-playing-myra.ipynb")
-    typed = page.get_by_placeholder("or type a move, e.g. F10-E10").first
+    typed = page.get_by_placeholder("type a move: F10-E10").first
     board = typed.locator("xpath=ancestor::div[contains(@class, 'jupyter-widgets') and contains(@class, "
                           "'widget-container')][last()]")
     wait_for_text(board, "Orange (computer, beginner) played")  # the lesson's own first move and its answer
