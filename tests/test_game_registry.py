@@ -70,3 +70,11 @@ def test_a_game_s_parts_are_named_and_imported_when_asked_for():
     assert bare.setup_panel() is None and bare.click_picker() is None and bare.position_options(None) is None
     with pytest.raises(TypeError, match="register takes a Game, not str"):
         register("walak")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", games())
+def test_every_part_a_game_declares_is_found_where_it_says(name):
+    """A game's parts are named as "module:attribute" (Game.parts): each one imports and is there."""
+    declared = game(name)
+    for part in declared.parts:
+        assert declared.part(part) is not None, f"{declared.title}'s part {part} ({declared.parts[part]}) is missing"
