@@ -172,10 +172,14 @@ def _teacher(path: Path, number: int, done: threading.Event, errors: list[str]) 
                 done.wait(0.005)
                 continue
             since = now
-            if tournaments.is_over(number):
+            # the round first: a game may end between two reads, and a round once over stays so
+            if tournaments.round_over(number):
+                if tournaments.is_over(number):
+                    done.set()
+                else:
+                    tournaments.pair_next_round(key, number)
+            elif tournaments.is_over(number):
                 done.set()
-            elif tournaments.round_over(number):
-                tournaments.pair_next_round(key, number)
     except Exception as error:  # noqa: BLE001
         errors.append(f"{type(error).__name__}: {error}")
         done.set()
