@@ -86,13 +86,18 @@ def test_a_whole_predict_question_from_ask_to_scores(path: Path) -> None:
     assert "Ana" not in tally.count.value  # the projector shows counts, never names
 
 
+def _ask_a_predict_question(db: ClassDB, answers: ClassAnswers):
+    """The teacher asks the first predict question of the first move that has one."""
+    start = kit.game(first_game_with_predict()).start()
+    trace = next(start.trace(m) for m in start.legal_moves() if kit.classroom.predict.questions(start.trace(m)))
+    return answers.ask_predict(db.teacher_key, trace, 0)
+
+
 def test_one_change_then_it_stands_and_a_flood_changes_nothing(path: Path) -> None:
     db = ClassDB(path)
     ana = db.join("Ana")
     answers = ClassAnswers(db)
-    start = kit.game(first_game_with_predict()).start()
-    trace = next(start.trace(m) for m in start.legal_moves() if kit.classroom.predict.questions(start.trace(m)))
-    asked = answers.ask_predict(db.teacher_key, trace, 0)
+    asked = _ask_a_predict_question(db, answers)
     targets = [t for t in range(6) if on_board(asked.game, t)]
     answers.clock = lambda: 100.0  # two answers at the same moment
     answers.answer(ana.token, asked.id, targets[0])
@@ -190,9 +195,7 @@ def test_answers_from_other_processes_reach_the_tally_and_survive_a_restart(path
     db = ClassDB(path)
     students = [db.join(f"Student {n}") for n in range(4)]
     answers = ClassAnswers(db)
-    start = kit.game(first_game_with_predict()).start()
-    trace = next(start.trace(m) for m in start.legal_moves() if kit.classroom.predict.questions(start.trace(m)))
-    asked = answers.ask_predict(db.teacher_key, trace, 0)
+    asked = _ask_a_predict_question(db, answers)
     right = next(iter(asked.problem().question.answers))
     given = [right, *(t for t in range(20) if t != right and on_board(asked.game, t))][:len(students)]
     queue: multiprocessing.Queue[str] = multiprocessing.get_context("spawn").Queue()
@@ -234,9 +237,7 @@ def test_a_thousand_clicks_on_a_students_board_keep_one_answer(path: Path) -> No
     db = ClassDB(path)
     ana = db.join("Ana")
     answers = ClassAnswers(db)
-    start = kit.game(first_game_with_predict()).start()
-    trace = next(start.trace(m) for m in start.legal_moves() if kit.classroom.predict.questions(start.trace(m)))
-    asked = answers.ask_predict(db.teacher_key, trace, 0)
+    asked = _ask_a_predict_question(db, answers)
     panel = AnswerPanel(ClassDB(path), ana)
     panel.poll()
     board = panel.boards[asked.game]
