@@ -144,6 +144,7 @@ class Client:
         assert self.socket is not None
         while (frame := await self.socket.read_message()) is not None:
             message = _unpack(frame)
+            self.heard(message)
             kind, content = message["header"]["msg_type"], message["content"]
             if kind == "comm_msg" and content["data"].get("method") == "update_states" and self._states:
                 self.states = content["data"]["states"]
@@ -153,6 +154,9 @@ class Client:
                 done = self._idle.pop(message["parent_header"].get("msg_id", ""), None)
                 if done is not None and not done.done():
                     done.set_result(None)
+
+    def heard(self, message: dict[str, Any]) -> None:
+        """Every message from the kernel, as it arrives (a subclass watches widgets with it)."""
 
     def widget(self, model: str, **state: Any) -> str:
         """The id of the first widget of ``model`` ("ButtonModel") whose state holds ``state``."""

@@ -68,6 +68,8 @@ def test_finished_positions_bad_files_and_bad_moves_exit_2_with_one_line(tmp_pat
         out = run(*args)
         assert out.returncode == 2, (args, out.stderr)
         assert out.stdout == "" and len(out.stderr.strip().splitlines()) == 1, (args, out.stderr)
+    missing = run("myra", "--position", str(tmp_path / "nosuch.json"))  # said "not valid JSON"
+    assert missing.returncode == 2 and "no position file" in missing.stderr, missing.stderr
 
 
 def test_same_position_same_analysis_under_a_depth_limit():

@@ -86,6 +86,37 @@ def test_a_whole_predict_question_from_ask_to_scores(path: Path) -> None:
     assert "Ana" not in tally.count.value  # the projector shows counts, never names
 
 
+def test_a_projector_opened_again_takes_up_the_question_left_open(path: Path) -> None:
+    """The projector reloaded (or the server restarted) while a question was open: the new page
+    shows its tally, closes it, and reveals it with a button of its own (its board is not shown)."""
+    teacher_db = ClassDB(path)
+    students = [teacher_db.join(name) for name in ("Ana", "Ben")]
+    room = Classroom(first_game_with_predict(), seed=1, class_db=teacher_db, teacher_key=teacher_db.teacher_key)
+    assert room.class_tally.reveal_button.layout.display == "none"
+    predict_at_first_question(room)
+    room.class_tally.poll()
+    question = room.stage.question
+    panels = [answer_panel(ClassDB(path), student) for student in students]
+    for panel, target in zip(panels, (next(iter(question.answers)), next(t for t in range(6) if t not in question.answers))):
+        panel.poll()
+        click(panel.boards[room.class_tally.asked.game], target)
+    again = Classroom(first_game_with_predict(), seed=1, class_db=ClassDB(path), teacher_key=teacher_db.teacher_key)
+    tally = again.class_tally
+    assert tally.asked is not None and tally.asked.text == question.text and tally.left_over
+    assert "2 of 2 answered" in tally.count.value and "asked before this page opened" in tally.count.value
+    assert tally.reveal_button.layout.display is None and tally.show_button.disabled and not tally.close_button.disabled
+    tally.close_answers()
+    assert tally.asked.state == "closed" and tally.left_over
+    tally.reveal_button.click()
+    assert tally.asked.state == "revealed" and not tally.left_over and tally.reveal_button.layout.display == "none"
+    assert tally.feedback.text.startswith("Revealed: 1 of 2 answers right")
+    for panel in panels:
+        panel.poll()
+    assert panels[0].status_text.startswith("Right!") and panels[1].status_text.startswith("Not this time")
+    tally.reveal_button.click()  # nothing left to reveal: a word, nothing changed
+    assert tally.feedback.text.startswith("Reveal on the board")
+
+
 def _ask_a_predict_question(db: ClassDB, answers: ClassAnswers):
     """The teacher asks the first predict question of the first move that has one."""
     start = kit.game(first_game_with_predict()).start()
@@ -378,3 +409,84 @@ def test_a_class_kept_from_before_gains_the_first_answer_column(path: Path) -> N
     assert "first_said" not in {row[1] for row in db.query("PRAGMA table_info(answers)")}
     ClassAnswers(ClassDB(path))
     assert "first_said" in {row[1] for row in db.query("PRAGMA table_info(answers)")}
+
+
+def test_a_question_asked_on_one_board_is_shown_and_revealed_only_there(path: Path) -> None:
+    """A teacher's review: after a Walak-pussa question, Myra's board offered **show answers**,
+    which drew nothing; the row now says where the question is, and the button waits for it."""
+    teacher_db = ClassDB(path)
+    teacher_db.join("Ana")
+    room = Classroom(first_game_with_predict(), seed=1, class_db=teacher_db, teacher_key=teacher_db.teacher_key)
+    tally = room.class_tally
+    predict_at_first_question(room)
+    tally.poll()
+    assert tally.on_board and not tally.show_button.disabled
+    other = next(name for name in kit.games() if name != room.game.value and name in room.stages)
+    room.game.value = other
+    tally.poll()
+    assert not tally.on_board and tally.show_button.disabled and "go back there to reveal" in tally.count.value
+    room.game.value = tally.asked.game
+    tally.poll()
+    assert tally.on_board and not tally.show_button.disabled and "go back" not in tally.count.value
+
+
+class _EachPlace:
+    """A problem whose answers are the places themselves (for drawing answers without a question)."""
+
+    def result_key(self, value):  # noqa: ANN001, ANN201 - a place
+        return value
+
+    def marks(self, value):  # noqa: ANN001, ANN201 - a place
+        return (value,)
+
+
+@pytest.mark.parametrize("row", ["A", "F", "K"])  # the top, the widest (its names of three letters), the bottom
+def test_the_count_of_answers_beside_a_myra_hollow_covers_no_hollow_s_name(row: str) -> None:
+    import numpy as np
+
+    from kit import myra
+    from kit.classes.tally import draw_answers
+    from kit.classroom.room import SIZES
+    from kit.games.myra.drawing import MyraBoard
+    from kit.games.myra.hexgrid import HOLLOWS, hollow_name
+
+    drawing = MyraBoard(myra.start(), size=SIZES["myra"], projector=True)
+    png = drawing.png()
+    before = np.asarray(Image.open(io.BytesIO(png)).convert("RGB"), dtype=int)
+    height = before.shape[0]
+    names = []
+    for label in drawing._labels:  # each hollow's name, where the drawing put it (pixels, row 0 at the top)
+        box = label.get_window_extent()
+        names.append((label.get_text(), int(box.x0) + 1, int(height - box.y1) + 1, int(box.x1) - 1, int(height - box.y0) - 1))
+    hollows = [hollow for hollow in HOLLOWS if hollow_name(hollow)[0] == row]
+    for hollow in hollows:
+        after = np.asarray(Image.open(io.BytesIO(draw_answers(png, drawing, _EachPlace(), [hollow] * 3))).convert("RGB"),
+                           dtype=int)
+        for name, left, top, right, bottom in names:
+            area = before[top:bottom, left:right]
+            changed = (np.abs(after[top:bottom, left:right] - area).sum(axis=2) > 30).mean()
+            assert changed < 0.05, f"the count beside {hollow} covers {changed:.0%} of {name}'s name"
+
+
+def test_a_student_page_opened_while_a_question_is_open_hides_its_classroom_at_once(path: Path) -> None:
+    """The student's own classroom (its notes, captions and step buttons would answer the question)
+    is hidden on a page opened after the question was asked, not only on pages open before."""
+    import ipywidgets as widgets
+
+    from kit.classes.page import StudentPage
+
+    teacher_db = ClassDB(path)
+    ana = teacher_db.join("Ana")
+    room = Classroom(first_game_with_predict(), seed=1, class_db=teacher_db, teacher_key=teacher_db.teacher_key)
+    predict_at_first_question(room)
+    room.class_tally.poll()
+    app = widgets.VBox()
+    page = StudentPage(app)
+    panel = answer_panel(ClassDB(path), ana)  # the page opens now: the question is already open
+    assert room.stage.question.text in panel.heading.value
+    panel.follow(page.follow_question)
+    assert app.layout.display == "none"
+    room.stage.reveal()
+    room.class_tally.poll()
+    panel.poll()
+    assert app.layout.display is None

@@ -286,7 +286,7 @@ def test_the_teacher_adjudicates_a_game_whose_player_is_gone(tmp_path: Path) -> 
     assert games.adjudicate(db.teacher_key, drawn, "draw", now=later).points() == (0.5, 0.5)
     finished = games.new_game("walak", [Seat(ana.id), Seat(ben.id)], key=db.teacher_key)
     end = games.adjudicate(db.teacher_key, finished, "computer", level="beginner", now=later)
-    assert end.status == "over" and "finished by the computer" in str(end.ending)
+    assert end.status == "over" and "Finished by the computer" in str(end.ending)
     record = kit.game("walak").record_from_json(end.record().to_json())
     assert record.final.is_over and record.result == {"winner": end.winner}
 

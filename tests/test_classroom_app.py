@@ -115,6 +115,12 @@ def test_walak_set_up_by_clicking_holes(room: Classroom) -> None:
     room.mode.value = "setup"
     panel, stage = room.setups["walak"], room.stage
     assert room.side.children == (panel, stage.feedback.message)  # its messages wrap beside it
+    heading = panel.children[0]
+    assert "Click a hole to add a seed" in heading.value
+    panel.click_does.value = "move"  # the heading says what a click does now
+    assert "Click the board to play a move" in heading.value and "add a seed" not in heading.value
+    panel.click_does.value = "edit"
+    assert "Click a hole to add a seed" in heading.value
     panel.empty_button.click()
     click(stage, 0)
     assert "South's a: 1 seed. 1 of 56 seeds in play." in stage.feedback.text  # one seed: singular
@@ -429,9 +435,21 @@ def test_what_to_watch_for_gives_nothing_away_while_a_question_is_open(game, nam
     room.galleries[game].buttons[demo.name].click()
     stage = room.stage
     assert html.escape(demo.note) in room.notes[game].value
-    stage.predict.value = True
-    stage.forward(stage.controller.steps)  # stops at the first question
-    assert stage.question is not None
-    assert html.escape(demo.note) not in room.notes[game].value and demo.title in room.notes[game].value
-    stage.reveal_button.click()
-    assert html.escape(demo.note) in room.notes[game].value  # the answer shown: what to watch for is back
+    tooltips = lambda: [button.tooltip for button in room.galleries[game].buttons.values()]  # noqa: E731
+    assert any(demo.note in tip for tip in tooltips())
+    stage.predict.value = True  # before the first question, and between two, the note would answer them too
+    assert html.escape(demo.note) not in room.notes[game].value and demo.title not in room.notes[game].value
+    assert "Demonstration " in room.notes[game].value  # a title may name the answer: only its number
+    marked = lambda: [b.description for b in room.galleries[game].buttons.values() if b.button_style]  # noqa: E731
+    assert marked() == []
+    for _ in range(20):
+        if not stage.questions_to_come:
+            break
+        assert html.escape(demo.note) not in room.notes[game].value
+        assert not any(demo.note in tip for tip in tooltips()), "a pointer on the demonstration would answer"
+        if stage.question is None:
+            stage.forward(stage.controller.steps)  # stops at the next question
+        else:
+            stage.reveal_button.click()
+    assert html.escape(demo.note) in room.notes[game].value  # the last answer shown: what to watch for is back
+    assert any(demo.note in tip for tip in tooltips()) and marked() == [demo.title]

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from kit.exercises import EXERCISES, _load_all, check_answer, forget_answers
+from kit.exercises import EXERCISES, _load_all, check_answer, forget_answers, spoken
 from kit.exercises.answer_box import UNCHOSEN, AnswerBox
+
+from entering import type_and_press_enter
 
 _load_all()
 
@@ -19,17 +21,6 @@ def fresh_tries():
     forget_answers()
 
 
-def plainly(value) -> str:
-    """A right answer as a student types it in the box: no quotes, no brackets, pairs as scores (25-31)."""
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
-        return f"{value[0]}-{value[1]}"
-    if isinstance(value, (list, tuple, set, frozenset)):
-        return ", ".join(plainly(item) for item in value)
-    return str(value)
-
-
 @pytest.mark.parametrize("key", sorted(EXERCISES))
 def test_every_exercise_is_answered_in_the_box_in_plain_words(key):
     ex = EXERCISES[key]
@@ -37,8 +28,7 @@ def test_every_exercise_is_answered_in_the_box_in_plain_words(key):
     box = AnswerBox(key)
     assert ex.form in box.entry.placeholder
     assert "Your answer: ..." in box.result.value  # neutral before an answer
-    box.entry.value = plainly(ex.answer())
-    box._entry_message(box.entry, {"event": "submit"}, [])  # Enter
+    type_and_press_enter(box.entry, spoken(ex.answer()))
     assert "Right!" in box.result.value, (key, box.entry.value, box.result.value)
 
 
@@ -47,7 +37,7 @@ def test_an_exercise_with_few_answers_offers_them_in_a_list(key):
     ex = EXERCISES[key]
     box = AnswerBox(key)
     assert box.choice.layout.display != "none" and box.choice.value == UNCHOSEN
-    right = plainly(ex.answer())
+    right = spoken(ex.answer())
     assert right in box.choice.options
     wrong = next(option for option in box.choice.options if option not in (UNCHOSEN, right))
     box.choice.value = wrong
@@ -59,8 +49,7 @@ def test_an_exercise_with_few_answers_offers_them_in_a_list(key):
 def test_enter_with_a_wrong_answer_gives_the_hint_then_the_next():
     box = AnswerBox("walak-start-1")
     for typed, hint in (("48", 0), ("60", 1)):
-        box.entry.value = typed
-        box._entry_message(box.entry, {"event": "submit"}, [])
+        type_and_press_enter(box.entry, typed)
         assert EXERCISES["walak-start-1"].hints[hint] in box.result.value
     box.entry.value = ""
     box.check_button.click()

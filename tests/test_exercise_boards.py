@@ -3,9 +3,10 @@
 For every exercise of every lesson, the boards, steppers and move choosers built in the lesson's
 *Exercises* section up to the exercise's answer cell are built here as the lesson builds them, and:
 
-- a play board's **hint** is off (a hint recommends the move that plays best, which need not answer
-  the question: lesson 4 exercise 3's recommended ``c`` while the answer is ``a``), or the move it
-  recommends is a right answer;
+- a play board's **hint** is off until a wrong try at the exercises it serves, then on: on the exercise's
+  position it gives the exercise's own hints (the computer's best move need not answer the question: lesson
+  4 exercise 3's recommended ``c``, a wrong answer, where the answer was ``a``), after a move the computer's,
+  saying that it need not answer the exercise;
 - a Myra play board names no capture in its lists before a move is played;
 - no step's narration (the caption, and the hidden line screen readers read aloud) states the answer,
   unless stepping through the move is the very way the exercise asks to find it (listed below, with why).
@@ -15,6 +16,7 @@ from __future__ import annotations
 import ast
 import contextlib
 import functools
+import html
 import io
 import json
 import re
@@ -23,9 +25,11 @@ from typing import Any
 
 import pytest
 
+import kit
+from kit import walak
 from kit.exercises import EXERCISES, _load_all, check_answer, forget_answers
+from kit.exercises.answer_box import AnswerBox
 from kit.widgets.controller import traces_of
-from kit.widgets.hints import suggest
 from kit.widgets.move_chooser import MoveChooser
 from kit.widgets.play_board import PlayBoard
 from kit.widgets.stepper import MoveStepper
@@ -39,7 +43,6 @@ _load_all()
 READ_FROM_THE_STEPPER = {
     "walak-relay-1": "the question asks where the stepper's first lap ends: its step drops the seed there",
     "walak-relay-2": "the question asks which hole the stepper's first relay lifts: its step lifts it",
-    "walak-relay-3": "the question asks to count the laps, which the stepper numbers one by one as they end",
 }
 
 
@@ -57,6 +60,7 @@ def exercise_widgets() -> dict[str, list[Any]]:
         namespace: dict[str, Any] = {}
         _run(sources[next(i for i, c in enumerate(cells) if c["cell_type"] == "code")], namespace)  # the imports
         shown: list[Any] = []
+        own: list[Any] = []  # built since the last answer cell
         for index in range(start, len(cells)):
             if cells[index]["cell_type"] != "code":
                 continue
@@ -64,13 +68,26 @@ def exercise_widgets() -> dict[str, list[Any]]:
             keys = re.findall(r'check_answer\("([^"]+)"', source)
             if keys:
                 found.update({key: list(shown) for key in keys})
+                _OWN.update({key: list(own) for key in keys})
+                own = []
                 continue
             if "claim" in cells[index].get("metadata", {}).get("tags", []):
                 continue
             value = _run_needing(source, namespace, sources[:start])
             if isinstance(value, (PlayBoard, MoveStepper, MoveChooser)):
                 shown.append(value)
+                own.append(value)
     return found
+
+
+#: Every exercise key -> the widgets built between the answer cell before it and its own (filled with the above).
+_OWN: dict[str, list[Any]] = {}
+
+
+def own_boards(key: str) -> list[PlayBoard]:
+    """The play boards built for exercise ``key``: after the exercise before it was answered, up to its answer cell."""
+    exercise_widgets()
+    return [widget for widget in _OWN[key] if isinstance(widget, PlayBoard)]
 
 
 def _run(source: str, namespace: dict[str, Any]) -> Any:
@@ -129,14 +146,71 @@ def narrations(widget: Any) -> list[str]:
 
 
 @pytest.mark.parametrize("key", sorted(EXERCISES))
-def test_a_board_hint_beside_an_exercise_is_off_or_serves_it(key):
+def test_a_board_hint_beside_an_exercise_waits_for_a_try(key):
+    """A hint recommends the move that plays best, which need not answer the question: before a try it is off."""
     forget_answers()
     for board in (w for w in exercise_widgets()[key] if isinstance(w, PlayBoard)):
-        if board.hints.limit == 0:
-            assert board.hint_button.disabled and board.hint_button.description == "no hint here"
-            continue
-        suggestion, _ = suggest(board.position, depth=2)
-        assert check_answer(key, suggestion.move).right, f"{key}: the board's hint recommends {suggestion.move}"
+        assert board.exercises, f"{key}: a play board beside it serves no exercise"
+        assert board.hint_button.disabled and board.hint_button.description == "hint after an answer", key
+
+
+#: A wrong answer to each exercise that has a play board of its own (its hint comes on after it).
+WRONG_TRY = {"walak-capture-3": "c", "walak-sources-2": "b", "myra-moves-1": 4, "myra-moves-2": "D9",
+             "myra-moves-3": 6, "myra-captures-1": "E8, F5", "myra-captures-2": "no", "myra-play-2": "F4-F3",
+             "myra-play-3": "E1-E2"}
+
+
+def test_every_exercise_with_a_board_is_served_by_it():
+    """A board built for an exercise (or, lesson 9's, for the exercises after it) turns its hint on after their tries."""
+    served = {key for board in (w for ws in exercise_widgets().values() for w in ws if isinstance(w, PlayBoard))
+              for key in board.exercises}
+    assert {key for key in EXERCISES if own_boards(key)} <= served
+    assert served == set(WRONG_TRY)
+
+
+@pytest.mark.parametrize("key", sorted(WRONG_TRY))
+def test_a_wrong_try_brings_the_board_hint_back(key):
+    """Issue 37.1 kept the hint off until a try; after a wrong answer (in the answer box, as a student gives it)
+    the boards serving the exercise offer it: on the exercise's position, the exercise's own hint; after a move,
+    the computer's, saying that it need not answer the question."""
+    forget_answers()
+    boards = [w for w in exercise_widgets()[key] if isinstance(w, PlayBoard) and key in w.exercises]
+    assert boards and all(board.hint_button.disabled for board in boards)
+    assert not AnswerBox(key).answer(str(WRONG_TRY[key]))
+    for board in boards:
+        assert not board.hint_button.disabled and board.hint_button.description == "hint (3 left)", key
+        board.hint_search = {"depth": 2}
+        at_the_exercise = board.position == board.position_of(board.history.game()[0].state)
+        board.hint_button.click()
+        message = html.unescape(board.feedback.message.value)
+        if at_the_exercise:  # the exercise's own hint
+            assert "Hint for the exercise: " in message and any(hint in message for hint in EXERCISES[key].hints), message
+        else:  # a move played since (the lesson's own, or the student's): the computer's, with a word
+            assert "Hint for" in message and "need not answer the exercise" in message, message
+        assert board.hint_button.description == "hint (2 left)"
+        board.new_game()  # as it was, for the other tests (its hints again)
+    others = [w for ws in exercise_widgets().values() for w in ws
+              if isinstance(w, PlayBoard) and key not in w.exercises]
+    assert all(board.hint_button.disabled for board in others), "a try at one exercise brings only its boards' hints"
+    forget_answers()
+
+
+def test_a_board_built_after_a_try_offers_its_hint_at_once():
+    forget_answers()
+    check_answer("walak-capture-3", "c")
+    board = kit.explore(walak.parse_position("S:1,1,1,1,3,1,0/0,1,4,3,3,0,3:0-0"), exercise="walak-capture-3")
+    assert not board.hint_button.disabled
+    forget_answers()
+    with pytest.raises(KeyError, match="no exercise"):
+        kit.explore(walak.start(), exercise="walak-capture-99")
+
+
+def test_a_right_or_malformed_answer_brings_no_hint():
+    forget_answers()
+    board = kit.explore(walak.parse_position("S:1,1,1,1,3,1,0/0,1,4,3,3,0,3:0-0"), exercise="walak-capture-3")
+    check_answer("walak-capture-3", "North's a")  # the wrong kind of answer: no try
+    check_answer("walak-capture-3", "a")  # right
+    assert board.hint_button.disabled and board.hint_button.description == "hint after an answer"
 
 
 @pytest.mark.parametrize("key", sorted(EXERCISES))
@@ -164,3 +238,45 @@ def test_lesson_10_exercise_3_stepper_stops_before_the_change_of_sides():
     stepper.go(stepper.steps)
     assert "Green is out" in stepper.text and "16" not in stepper.narration.value
     assert EXERCISES["myra-captures-3"].answer() == 16  # what the full move's last step would have said
+
+
+def test_lesson_3_exercise_3_stepper_numbers_no_lap():
+    """Its stepper said "Lap 23 ends ..." at its last lap's end: the count the exercise asks for."""
+    stepper = [w for w in exercise_widgets()["walak-relay-3"] if isinstance(w, MoveStepper)][-1]  # its own
+    laps = EXERCISES["walak-relay-3"].answer()
+    assert laps > 20 and len(stepper.traces) == 1
+    ends = [event for event in stepper.traces[0].events if type(event).__name__ == "LapEnd"]
+    assert len(ends) == laps  # every lap's end is still a step of its own, to count
+    for step in range(1, stepper.steps + 1):
+        stepper.go(step)
+        shown = [stepper.text, re.sub(r"<[^>]+>", " ", stepper.narration.value), stepper.drawing._caption.get_text()]
+        assert not any(re.search(r"\b[Ll]ap \d", line) for line in shown), (step, shown)
+
+
+def test_lesson_4_exercise_3_s_board_hint_never_points_at_the_wrong_answer_just_tried():
+    """The reviewer's path: ``c`` typed (wrong), then the board's hint: the exercise's hints, in turn, no move."""
+    forget_answers()
+    board = kit.explore(walak.parse_position("S:1,1,1,1,3,1,0/0,1,4,3,3,0,3:0-0"), exercise="walak-capture-3")
+    assert not check_answer("walak-capture-3", "c").right
+    said = []
+    for _ in range(2):
+        board.hint_button.click()
+        said.append(html.unescape(board.feedback.message.value))
+    hints = EXERCISES["walak-capture-3"].hints  # the answer box said the first: the board goes on from there
+    assert [hint in line for hint, line in zip((hints * 2)[1:], said)] == [True, True], said
+    assert board.hinted is None and not any("Hint for South" in line for line in said), said
+    forget_answers()
+
+
+def test_no_right_answer_s_explanation_answers_an_exercise_after_it():
+    """The "Right!" of one exercise is shown while the next is still open: its explanation must not
+    name that exercise's answer of several parts (lesson 4 exercise 1's named exercise 2's holes, in
+    order; an answer of one word, a hole or a side, is named in many a sentence about another position)."""
+    order = list(exercise_widgets())  # lesson by lesson, in the order the lessons ask them
+    lesson_of = {key: key.rsplit("-", 1)[0] for key in order}
+    for n, key in enumerate(order):
+        words = plainly(EXERCISES[key].answer()) if EXERCISES[key].answer else []
+        for earlier in order[:n]:
+            if lesson_of[earlier] == lesson_of[key] and len(words) > 1:
+                said = EXERCISES[earlier].explanation
+                assert not all(re.search(word, said) for word in words), f"{earlier}'s explanation answers {key}: {said}"

@@ -40,10 +40,13 @@ def kit(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
 
 
 def start_kit(*args: str) -> subprocess.Popen:
-    """A command in a process group of its own, so that signals can go to the whole group."""
+    """A command in a process group of its own, so that signals can go to the whole group, with
+    Ctrl-C's default meaning: a suite started in the background by a shell (``cmd &``) inherits
+    Ctrl-C ignored, and a Python started so never turns it into KeyboardInterrupt."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     return subprocess.Popen([sys.executable, "-c", LAUNCH, *args], cwd=ROOT, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
+                            stderr=subprocess.PIPE, text=True, env=env, start_new_session=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 
 
 def files(folder: Path) -> dict[str, bytes]:

@@ -9,6 +9,8 @@ from kit.puzzles.answers import judge
 from kit.puzzles.board import PuzzleBoard
 from kit.games.walak import hole_index
 
+from entering import type_and_press_enter
+
 
 def wrong_letter(board: PuzzleBoard) -> str:
     position = board.puzzle.position
@@ -169,15 +171,9 @@ def test_a_bad_difficulty_says_the_choices():
         kit.puzzle("walak", difficulty="tricky")
 
 
-def press_enter(board: PuzzleBoard) -> None:
-    """What the front end sends when Enter is pressed in the answer box."""
-    board.entry._handle_custom_msg({"event": "submit"}, [])
-
-
 def test_enter_in_the_answer_box_checks_the_answer():
     board = kit.puzzle("walak", kind="most-captured", seed=1)
-    board.entry.value = board.puzzle.answer
-    press_enter(board)
+    type_and_press_enter(board.entry, board.puzzle.answer)
     assert board.feedback.text.startswith("Right!") and board.session.score == 1
 
 
@@ -188,8 +184,7 @@ def test_a_repeated_wrong_answer_says_which_try_it_is():
     first = board.feedback.text
     board.check_button.click()
     assert board.feedback.text == first.replace("Not yet:", "Not yet (2nd try):", 1) != first
-    board.entry.value = "zz"
-    press_enter(board)
+    type_and_press_enter(board.entry, "zz")
     assert board.feedback.text.startswith("3rd try: ") and "type the hole's letter, a to g" in board.feedback.text
     board.next_puzzle()
     board.entry.value = wrong_letter(board)
@@ -224,3 +219,23 @@ def test_the_how_to_answer_line_says_a_click_answers_and_enter_checks():
     assert myra_board.feedback.text.startswith("Click the piece, then where it goes, to answer; or type")
     assert "a..g" not in walak_board.entry.placeholder and "letter" in kit.puzzle("walak", kind="most-captured",
                                                                                 seed=1).entry.placeholder
+
+
+@pytest.mark.parametrize("game", ["walak", "myra"])
+def test_the_puzzle_board_s_step_slider_has_a_row_of_its_own(game):
+    """At 560 px (the puzzle's board) the step controls wrapped the speed list onto a row of its own:
+    the buttons and the speed share one row, the slider spans the row under them (the browser test
+    measures the rows)."""
+    board = kit.puzzle(game, seed=1)
+    stepper = board.stepper
+    buttons, slider = stepper.children[2].children
+    assert slider is stepper.slider and slider.layout.width == "100%"
+    assert [getattr(b, "description", None) for b in buttons.children[1:]] == ["first", "previous", "next", "last",
+                                                                               "speed"]
+    stepper.next_button.click()  # still a stepper
+    assert stepper.step == 1 or stepper.steps == 0
+
+
+def test_a_lesson_stepper_keeps_its_controls_on_one_row():
+    stepper = kit.explore(kit.walak.start(), "c")
+    assert stepper.slider in stepper.children[2].children and stepper.slider.layout.width == "12em"

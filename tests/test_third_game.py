@@ -276,3 +276,17 @@ def test_a_position_shows_its_picture_in_jupyter_through_its_game_and_none_witho
     plain = dataclasses.replace(NIM, parts={k: v for k, v in NIM.parts.items() if k not in ("drawing", "picture")})
     monkeypatch.setattr("kit.core.game.game_of", lambda state: plain)
     assert start()._repr_png_() is None
+
+
+def test_a_class_game_ended_by_a_ruling_says_so_under_a_board_that_cannot_show_it():
+    from kit.classes.shared_board import show_ended
+    from kit.games.walak.drawing import WalakBoard
+    from kit import walak
+
+    board = NimBoard(start())  # its show takes no ending: the caption says it
+    show_ended(board, start(), "The teacher adjudicated it a draw.")
+    assert board._caption.get_text() == "The teacher adjudicated it a draw."
+    walak_board = WalakBoard(walak.start())  # one that can: nobody is marked to move either
+    show_ended(walak_board, walak.start(), "A draw. Agreed by both players.")
+    assert walak_board._caption.get_text() == "A draw. Agreed by both players."
+    assert not any(name.get_bbox_patch() for name in walak_board._names)

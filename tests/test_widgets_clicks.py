@@ -91,6 +91,9 @@ def test_a_target_with_several_kinds_of_move_offers_only_those():
     click(board, parse_hollow("B7"))  # a whole-troop move, a split of one, or lay the troop out from here
     offered = [b.description for b in board.click_choices.children[1:]]
     assert offered == ["move: C8 to B7", "split 1: C8 to B7"]
+    heading = board.click_choices.children[0].value  # the kinds offered, in a few words each
+    assert heading.startswith("<b>Which move?</b>") and "<i>move</i>: the whole troop" in heading
+    assert "<i>split</i>: only that many go" in heading and "unchain" not in heading
     assert board.click_choices.layout.display is None and board.position == myra.start()
     board.click_choices.children[2].click()
     assert board.position == myra.start().play("1:C8-B7")

@@ -9,6 +9,8 @@ from kit import myra
 from kit.games.myra.hexgrid import parse_hollow
 from kit.games.myra.play_board import MyraPlayBoard
 
+from entering import type_and_press_enter
+
 C8 = parse_hollow("C8")  # Blue's troop of 2 at the start
 
 
@@ -77,6 +79,14 @@ def test_an_illegal_typed_move_shows_a_message_and_changes_nothing():
     assert board.position == myra.start() and len(board.history.entries) == 1 and board.png() == picture
     board.typed.value = "c8-b7"
     board.typed_button.click()
+    assert board.position == myra.start().play("C8-B7")
+
+
+def test_enter_in_the_move_box_plays_the_move_typed():
+    board = MyraPlayBoard()
+    type_and_press_enter(board.typed, "C8-A1")
+    assert "Blue cannot play" in board.feedback.text and board.position == myra.start()
+    type_and_press_enter(board.typed, "C8-B7")
     assert board.position == myra.start().play("C8-B7")
 
 
@@ -170,3 +180,16 @@ def test_the_action_buttons_are_named_as_the_glossary_names_the_moves_and_hide_w
     assert board.action.layout.display is None
     board.hollow.value = None  # the hollow choice cleared: the rows go with it
     assert board.action.layout.display == "none" and board.action.value is None
+
+
+def test_a_click_on_a_piece_survives_choosing_its_action_in_the_lists():
+    """Lesson 9's review: C8 clicked, then "move" chosen in the action buttons, left the hollows lit
+    but forgot the click, so that a click on a lit hollow was refused ("C8 is empty...")."""
+    board = MyraPlayBoard()
+    board.click(parse_hollow("C8"))
+    lit = board.picker.lit(board.position)
+    board.action.value = "move"
+    assert board.clicked == [parse_hollow("C8")] and board.picker.lit(board.position) == lit
+    board.click(parse_hollow("B7"))
+    assert "empty" not in board.feedback.text and board.clicked == [parse_hollow("C8"), parse_hollow("B7")]
+    assert "Choose one of the move buttons" in board.feedback.text  # the way goes on, or a button ends it

@@ -178,12 +178,13 @@ def test_new_game_starts_again_from_the_position_the_board_was_opened_on():
     assert myra_board.position == puzzle
 
 
-def test_the_message_line_stands_above_the_picture():
-    board = WalakPlayBoard()
-    column = board.children[0].children[0].children
-    assert column.index(board.message) < column.index(board.stepper) and column.index(board.preview) < column.index(
-        board.stepper)
-    assert board.errors in board.children
+def test_the_message_line_stands_above_the_picture_and_the_preview_under_it():
+    for board in (WalakPlayBoard(), MyraPlayBoard()):
+        column = board.children[0].children[0].children
+        assert column.index(board.message) < column.index(board.stepper)
+        picture = board.stepper.picture.children
+        assert picture.index(board.controller.view) < picture.index(board.preview)  # it moves nothing pointed at
+        assert board.errors in board.children
 
 
 def test_computer_move_for_a_person_lets_the_computer_players_after_it_move_too():
@@ -321,7 +322,11 @@ def test_a_lesson_board_thinks_off_the_widget_thread_and_answers_a_click_meanwhi
     assert board.position.ply == 1
     search.release()
     board.wait()
-    assert board.position.ply == 2 and not board.thinking and board.stop_button.layout.display == "none"
+    assert board.position.ply == 2 and not board.thinking
+    # hidden in its place, while a computer is seated: the buttons' row keeps its shape
+    assert board.stop_button.layout.visibility == "hidden" and board.stop_button.layout.display is None
+    board.seats.seat(1, "person")
+    assert board.stop_button.layout.display == "none"
     assert not any(control.disabled for control in (*board.seats.dropdowns, board.moves, board.undo_button))
 
 
@@ -333,3 +338,16 @@ def test_the_hover_preview_can_be_turned_off():
     assert board.preview_text == ""
     at(board, 3, "mousemove")
     assert board.preview_text == ""
+
+
+def test_the_live_game_s_move_buttons_stand_in_the_settings_place():
+    """In the classroom's side panel, Myra's "Which move?" buttons replace the players' settings while
+    they are shown (both at once made the panel scroll at 1280x720), and give them back after."""
+    game = LiveGame("myra", 6)
+    board = game.board
+    for hollow in ("C8", "C7"):
+        board.click(myra.parse_hollow(hollow))
+    assert board.click_choices.layout.display is None and board.seats.layout.display == "none"
+    board.click_choices.children[1].click()  # the first move button
+    assert board.position.ply == 1
+    assert board.click_choices.layout.display == "none" and board.seats.layout.display is None

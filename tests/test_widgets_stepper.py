@@ -140,3 +140,32 @@ def test_bad_input_is_refused_with_a_clear_error():
         kit.explore("S:4,4,4")
     with pytest.raises(ValueError, match="empty"):
         kit.explore(walak.parse_position("S:0 4 4 4 4 4 4 | 4 4 4 4 4 4 4:0-0"), "a")
+
+
+def test_a_play_given_a_time_skips_steps_when_drawing_them_would_overrun_it():
+    """A class game's move is played in at most MOVE_MS: on a busy kernel drawing each step took
+    longer than the step's share, and a long relay lasted 19 s. The play now skips steps then,
+    and ends on the move's last step."""
+    import time
+
+    from waiting import until
+
+    stepper = kit.explore(walak.start(), "c")
+    controller = stepper.controller
+    steps = controller.steps
+    assert steps >= 12
+    drawn: list[int] = []
+    go = controller.go
+
+    def slow_go(step: int) -> None:  # each picture takes 40 ms to draw: all of them, twice the time given
+        time.sleep(0.04)
+        drawn.append(step)
+        go(step)
+
+    controller.go = slow_go
+    controller.go(0)
+    drawn.clear()
+    controller.start_playing(within_ms=steps * 20)
+    until(lambda: not controller.playing, "the play to end")
+    assert controller.step == steps and drawn[-1] == steps and drawn == sorted(drawn)
+    assert len(drawn) < steps, f"every one of the {steps} steps was drawn"

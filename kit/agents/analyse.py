@@ -92,9 +92,8 @@ def value_words(position: Any, value: float) -> str:
 
 def value_shown(position: Any, value: float) -> str:
     """The value as the analysis shows it after its words: the number (" (+3.00)"), or nothing for
-    a forced win or loss of a game whose evaluation is a score of its own (``score_unit``): its
-    number is the search's win constant, not the game's."""
-    if game_of(position).score_unit and abs(value) >= WIN / 2:
+    a forced win or loss: its number is the search's win constant, not the game's (the JSON keeps it)."""
+    if abs(value) >= WIN / 2:
         return ""
     return f" ({value:+.2f})"
 

@@ -129,19 +129,18 @@ def run_games(jobs: Sequence[_Job], processes: int | None = None, progress: bool
     bar = tqdm(total=len(jobs), desc=description, unit="game", disable=not progress)
     results: list[GameResult] = []
     try:
-        pool = _pool(processes)
-        if pool is None:
+        workers = _workers(processes)
+        if workers is None:
             for job in jobs:
                 results.append(_run_job(job))
                 bar.update()
         else:
             try:
-                for result in pool.imap(_run_job, jobs):
+                for result in _played_by(workers, jobs):
                     results.append(result)
                     bar.update()
             finally:
-                pool.terminate()
-                pool.join()
+                _stop(workers)
     except KeyboardInterrupt:
         raise Interrupted(results) from None
     finally:
@@ -151,12 +150,18 @@ def run_games(jobs: Sequence[_Job], processes: int | None = None, progress: bool
 
 _SIGNALS = {getattr(signal, name) for name in ("SIGINT", "SIGTERM") if hasattr(signal, name)}
 
+#: A worker process and the parent's end of the pipe it is given jobs and returns results on.
+_Worker = tuple[Any, Any]
 
-def _pool(processes: int) -> Any:
-    """A process pool, or None where one is not wanted or not available (a browser kernel).
 
-    Workers ignore Ctrl-C (the parent stops them) and die quietly on SIGTERM; the signals are
-    held while the workers start, so that none is caught half set up.
+def _workers(processes: int) -> list[_Worker] | None:
+    """Worker processes, or None where they are not wanted or not available (a browser kernel).
+
+    Each has a pipe of its own, so a worker stopped halfway through sending a result holds no
+    lock another process waits on (a shared ``multiprocessing.Pool`` queue can leave its
+    ``terminate`` waiting for ever). Workers ignore Ctrl-C (the parent stops them) and die
+    quietly on SIGTERM; the signals are held while the workers start, so that none is caught
+    half set up.
     """
     if processes <= 1:
         return None
@@ -167,21 +172,86 @@ def _pool(processes: int) -> Any:
     masking = hasattr(signal, "pthread_sigmask")
     if masking:
         signal.pthread_sigmask(signal.SIG_BLOCK, _SIGNALS)
-    pool = None
+    workers: list[_Worker] = []
     try:
-        pool = multiprocessing.get_context().Pool(processes, initializer=_quiet_worker)
+        context = multiprocessing.get_context()
+        for _ in range(processes):
+            mine, theirs = context.Pipe()
+            worker = context.Process(target=_serve, args=(theirs,), daemon=True)
+            worker.start()
+            theirs.close()
+            workers.append((worker, mine))
     except (NotImplementedError, OSError):
+        _stop(workers)
         return None
     finally:
         if masking:
             try:
                 signal.pthread_sigmask(signal.SIG_UNBLOCK, _SIGNALS)  # a signal held meanwhile is raised here
             except BaseException:
-                if pool is not None:  # the workers have started: stop them, or the exit waits for them
-                    pool.terminate()
-                    pool.join()
+                _stop(workers)  # the workers have started: stop them, or the exit waits for them
                 raise
-    return pool
+    return workers
+
+
+def _played_by(workers: list[_Worker], jobs: Sequence[_Job]) -> Iterable[GameResult]:
+    """The jobs' results in the order of the jobs, each job given to the next idle worker."""
+    from multiprocessing.connection import wait
+
+    waiting = iter(enumerate(jobs))
+    busy: dict[Any, int] = {}  # pipe -> the job it plays
+    done: dict[int, GameResult] = {}
+    given = 0
+
+    def give(pipe: Any) -> None:
+        job = next(waiting, None)
+        if job is not None:
+            busy[pipe] = job[0]
+            pipe.send(job[1])
+
+    for _, pipe in workers:
+        give(pipe)
+    while busy:
+        ready: list[Any] = wait(list(busy))
+        for pipe in ready:
+            number = busy.pop(pipe)
+            try:
+                answer: tuple[bool, Any] = pipe.recv()
+            except EOFError:
+                raise RuntimeError(f"the worker process playing game {number + 1} ended without its result") from None
+            if not answer[0]:
+                raise answer[1]
+            done[number] = answer[1]
+            give(pipe)
+        while given in done:
+            yield done.pop(given)
+            given += 1
+
+
+def _stop(workers: list[_Worker]) -> None:
+    """End the worker processes at once (a game half played is dropped) and wait for them."""
+    for worker, pipe in workers:
+        if worker.is_alive():
+            worker.kill()
+        pipe.close()
+    for worker, _ in workers:
+        worker.join()
+
+
+def _serve(pipe: Any) -> None:
+    """In a worker: play each job received, sending back (True, result) or (False, error),
+    until the pipe is closed."""
+    _quiet_worker()
+    while True:
+        try:
+            job = pipe.recv()
+        except EOFError:
+            return
+        try:
+            answer: tuple[bool, Any] = (True, _run_job(job))
+        except Exception as error:  # noqa: BLE001 - raised again in the parent
+            answer = (False, error)
+        pipe.send(answer)
 
 
 def _quiet_worker() -> None:

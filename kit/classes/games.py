@@ -214,7 +214,8 @@ class ClassGame:
             return f"Waiting for {' and '.join(waiting)} to accept the game."
         if self.status == "over":
             if self.winner is None:
-                return f"A draw. {self.ending or ''}".strip()
+                return self.ending if self.ending and self.ending.startswith("The teacher") else \
+                    f"A draw. {self.ending or ''}".strip()
             return f"{self.seats[self.winner].name} ({self.seats[self.winner].side}) won. {self.ending or ''}".strip()
         seat = self.seats[self.position.to_move]
         return f"{seat.side} to move: {seat.name}."
@@ -374,6 +375,13 @@ class ClassGames:
     def changes(self) -> int:
         """The class's change number: it grows whenever any game changes (what a projector polls)."""
         return int(self.db.query("SELECT coalesce(max(version), 0) FROM class_games")[0][0])
+
+    def stamp(self) -> tuple[int, int, int]:
+        """What changes whenever a game changes, starts or is dropped, or a student joins (what a
+        page polls to know its lists are out of date): the change number, the games, the students."""
+        row = self.db.query("SELECT (SELECT coalesce(max(version), 0) FROM class_games), "
+                            "(SELECT count(*) FROM class_games), (SELECT count(*) FROM students)")[0]
+        return int(row[0]), int(row[1]), int(row[2])
 
     def wait(self, game: int, since: int, timeout: float, every: float = 0.1) -> int | None:
         """Wait until the game's change number passes ``since``, reading it every ``every`` seconds:
@@ -636,12 +644,12 @@ class ClassGames:
                 raise ClassError(f"Unknown level {show(level)} (levels: {', '.join(find_game(view.game).levels())}).")
             moves, state = _finish(view, level)
             winner = state.winner if _over(state) else None
-            ending = (f"finished by the computer ({level})" + (": " + _ending(state, view.is_match) if _over(state) else
-                                                               ", then drawn for length"))
+            ending = (f"Finished by the computer ({level})" + (": " + _ending(state, view.is_match) if _over(state) else
+                                                               ", then drawn for length."))
         elif outcome == "draw":
-            winner, ending = None, "adjudicated a draw by the teacher"
+            winner, ending = None, "The teacher adjudicated it a draw."
         elif isinstance(outcome, int) and not isinstance(outcome, bool) and 0 <= outcome < len(view.seats):
-            winner, ending = outcome, f"adjudicated a win for {view.seats[outcome].name} by the teacher"
+            winner, ending = outcome, f"The teacher adjudicated it a win for {view.seats[outcome].name}."
         else:
             raise ClassError(f"Adjudicate as a win for a seat (0 to {len(view.seats) - 1}), \"draw\" or "
                              f"\"computer\", not {show(outcome)}.")

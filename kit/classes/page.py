@@ -10,10 +10,13 @@ for the page is trusted (a pooled kernel may have inherited another page's other
 """
 from __future__ import annotations
 
+import faulthandler
 import html
 import json
 import os
+import signal
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qs
@@ -63,19 +66,30 @@ def query_string() -> str:
     def listen() -> None:  # on a thread of its own: the kernel's loop is running this cell
         import asyncio
 
+        from tornado.httpclient import HTTPClientError
         from tornado.websocket import websocket_connect
 
         async def receive() -> None:
-            socket = await websocket_connect(url, connect_timeout=10)
-            message = await socket.read_message()
-            socket.close()
-            if isinstance(message, str):
-                found.append(str(json.loads(message).get("QUERY_STRING", "")))
+            failing_since = None
+            while not found:
+                try:
+                    socket = await websocket_connect(url, connect_timeout=10)
+                except (OSError, HTTPClientError, asyncio.TimeoutError):  # a busy or starting server
+                    failing_since = failing_since or time.monotonic()
+                    if time.monotonic() - failing_since > REQUEST_WAIT:
+                        return
+                    await asyncio.sleep(1)
+                    continue
+                failing_since = None
+                try:  # the server keeps the request for its kernel: asked again, it sends it again
+                    message = await asyncio.wait_for(socket.read_message(), ASK_AGAIN_EVERY)
+                except asyncio.TimeoutError:  # none yet (or one lost on the way): ask again
+                    message = None
+                socket.close()
+                if isinstance(message, str):  # None: the server closed the socket
+                    found.append(str(json.loads(message).get("QUERY_STRING", "")))
 
-        try:
-            asyncio.run(receive())
-        except (OSError, ValueError, asyncio.TimeoutError):  # no server: a page for nobody
-            pass
+        asyncio.run(receive())
 
     thread = threading.Thread(target=listen, name="kit-page-request")
     thread.start()
@@ -83,6 +97,14 @@ def query_string() -> str:
     _RECEIVED.extend(found)
     return found[0] if found else ""
 
+
+#: Seconds a pooled kernel keeps trying to reach its server for its page's request before it
+#: gives up (a page for nobody, which the server then never hands out).
+REQUEST_WAIT = 600.0
+
+#: Seconds a pooled kernel waits on one connection for its page's request before it asks again
+#: (a message lost on a connection that broke half-way is never lost: the server keeps it).
+ASK_AGAIN_EVERY = 60.0
 
 #: The query string this pooled kernel's page was asked for with, once received.
 _RECEIVED: list[str] = []
@@ -146,16 +168,20 @@ def student_page(app: Any = None) -> Any:
     page = StudentPage(app)
     if os.environ.get("VOILA_PREHEAT") == "True":
         _release_memory()  # a pooled page waits, maybe long: it waits small
+        if hasattr(signal, "SIGUSR1"):  # `kill -USR1 <kernel>` writes where its threads are to the server's log
+            faulthandler.register(signal.SIGUSR1, all_threads=True)
     path = os.environ.get(CLASS_DB)
     database = ClassDB(path) if path else None
     person = who(database)
     page.show(person)
     if isinstance(person, Student) and database is not None:
+        from kit.classes.play import play_panel
         from kit.classes.student import answer_panel
 
         panel = answer_panel(database, person)
-        panel.on_question.append(page.follow_question)
+        panel.follow(page.follow_question)
         page.add(panel)
+        page.add(play_panel(database, person))
     return page.widget
 
 

@@ -77,6 +77,13 @@ class AnswerPanel(widgets.VBox):
         self.poll()
         self.poller.start()
 
+    def follow(self, callback: Callable[[Asked | None], None]) -> None:
+        """Call ``callback`` with the question shown now (None: none open), then whenever it or
+        its state changes (:attr:`on_question`): a page opened while a question is open hides
+        what would answer it from the start."""
+        self.on_question.append(callback)
+        callback(self.asked if self.asked is not None and self.asked.state != "dropped" else None)
+
     # -- keeping up with the class -----------------------------------------------------------
 
     def poll(self) -> None:

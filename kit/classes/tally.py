@@ -24,6 +24,7 @@ from kit.classes.answers import Asked, ClassAnswers, Problem
 from kit.classes.db import ClassDB
 from kit.classes.poll import Poller
 from kit.core.errors import ClassError
+from kit.core.game import game as find_game
 from kit.widgets.feedback import button
 
 #: The colour of the answers drawn on the board (RGB), and the strongest shading's opacity
@@ -62,8 +63,9 @@ def _pulled(point: tuple[int, int], toward: tuple[int, int], by: float) -> tuple
 
 def draw_answers(png: bytes, drawing: Any, problem: Problem, values: list[dict[str, Any]]) -> bytes:
     """The board picture ``png`` (drawn by ``drawing``) with the answers on it: a disc shaded by
-    how many chose each place, with the count, beside the place (up and to the right, so that
-    its piece and its name stay visible); a path for each group of moves."""
+    how many chose each place, with the count, beside the place (where the drawing's ``beside(place)``
+    says, else up and to the right, so that its piece and its name stay visible); a path for
+    each group of moves."""
     picture = Image.open(io.BytesIO(png)).convert("RGBA")
     layer = Image.new("RGBA", picture.size, (0, 0, 0, 0))
     pen = ImageDraw.Draw(layer)
@@ -72,6 +74,7 @@ def draw_answers(png: bytes, drawing: Any, problem: Problem, values: list[dict[s
     reach = max(12, picture.width // 34)  # about a hole's or hollow's radius on the picture
     radius = max(9, int(reach * 0.7))
     font = _font(max(11, int(radius * 1.15)))
+    beside = getattr(drawing, "beside", None)  # where the drawing has room for a mark by a place
     for count, marks in found:
         points = [drawing.pixel_of(mark) for mark in marks]
         alpha = int(255 * MOST_OPAQUE * (0.35 + 0.65 * count / most))
@@ -80,8 +83,9 @@ def draw_answers(png: bytes, drawing: Any, problem: Problem, values: list[dict[s
             points = [_pulled(points[0], points[1], reach * 0.75), *points[1:-1],
                       _pulled(points[-1], points[-2], reach * 0.75)]
             pen.line(points, fill=(*ANSWER_COLOUR, alpha), width=max(3, radius // 3), joint="curve")
-        x = min(target[0] + int(reach * 1.2), picture.width - radius - 2)
-        y = max(target[1] - int(reach * 1.2), radius + 2)
+        spot = beside(marks[-1]) if beside is not None else (target[0] + int(reach * 1.2), target[1] - int(reach * 1.2))
+        x = max(radius + 2, min(spot[0], picture.width - radius - 2))
+        y = max(radius + 2, min(spot[1], picture.height - radius - 2))
         pen.ellipse((x - radius, y - radius, x + radius, y + radius), fill=(*ANSWER_COLOUR, alpha),
                     outline=(255, 255, 255, 255), width=2)
         pen.text((x, y), str(count), font=font, fill=(255, 255, 255, 255), anchor="mm",
@@ -107,13 +111,17 @@ class ClassTally(widgets.HBox):
         self.close_button = button("close answers", "no more answers to this question", icon="lock")
         self.show_button = button("show answers", "draw the class's answers on the board (counts only, no names)",
                                   icon="bar-chart")
-        for big in (self.close_button, self.show_button):
+        self.reveal_button = button("reveal", "judge and score the answers to the question asked before this page "
+                                    "opened (a reload, or the server restarted)", icon="check")
+        for big in (self.close_button, self.show_button, self.reveal_button):
             big.add_class("kit-big")
         guard = self.feedback.guard
         self.close_button.on_click(guard(lambda _: self.close_answers()))
         self.show_button.on_click(guard(lambda _: self.toggle_shown()))
-        self.asked: Asked | None = None
+        self.reveal_button.on_click(guard(lambda _: self.reveal_left()))
         self.source: Any = None  # what the question was asked of: (the trace, question index) or the puzzle
+        left = self.answers.current()  # a question this page did not ask (a reload, a restart) comes back
+        self.asked: Asked | None = left if left is not None and left.state in ("open", "closed") else None
         self._stamp: Any = None
         self._drawn_shown = False
         for stage in room.stages.values():
@@ -121,7 +129,7 @@ class ClassTally(widgets.HBox):
         for board in room.puzzles.values():  # the puzzles' score line tells the class's result instead
             board.class_scored = True
             board.tally.value = ""
-        super().__init__([self.count, self.close_button, self.show_button])
+        super().__init__([self.count, self.close_button, self.show_button, self.reveal_button])
         self.add_class("kit-class-bar")
         self._refresh()
         self.poller = Poller(self.poll, self.feedback)
@@ -181,12 +189,20 @@ class ClassTally(widgets.HBox):
     def poll(self) -> None:
         """Follow the projector and the students' answers (run every moment on the kernel's loop)."""
         self.sync()
-        stamp = self.answers.stamp()
+        stamp = (self.answers.stamp(), self.on_board)
         if stamp != self._stamp:
             self._stamp = stamp
             if self.asked is not None:
                 self.asked = self.answers.question(self.asked.id)
             self._refresh()
+
+    @property
+    def on_board(self) -> bool:
+        """Whether the board shows what the question asked is about (its game, in its mode)."""
+        asked, room = self.asked, self.room
+        if asked is None or self.source is None or room.game.value != asked.game:
+            return False
+        return room.mode.value == ("demos" if asked.kind == "predict" else "puzzles")
 
     # -- the teacher's commands --------------------------------------------------------------------
 
@@ -204,6 +220,22 @@ class ClassTally(widgets.HBox):
             self.feedback.say("There is no question: its answers are shown once the board asks one.")
             return
         self.asked = self.answers.show(self.key, self.asked.id, not self.asked.shown)
+        self._refresh()
+
+    @property
+    def left_over(self) -> bool:
+        """Whether the question open is one asked before this page opened (not on its board)."""
+        return self.asked is not None and self.source is None and self.asked.state in ("open", "closed")
+
+    def reveal_left(self) -> None:
+        """Judge and score the question asked before this page opened (its board is not shown here)."""
+        if not self.left_over:
+            self.feedback.say("Reveal on the board: this button is for a question asked before the page opened.")
+            return
+        assert self.asked is not None
+        self.asked = self.answers.reveal(self.key, self.asked.id)
+        self.feedback.say(f"Revealed: {self.answers.right(self.asked.id)} of {self.answers.tally(self.asked.id)[0]} "
+                          "answers right; the students see theirs.", "ok")
         self._refresh()
 
     # -- showing -----------------------------------------------------------------------------------
@@ -232,11 +264,18 @@ class ClassTally(widgets.HBox):
     def _refresh(self) -> None:
         asked = self.asked
         text = html.escape(self.tally_text)
-        self.count.value = f'<span style="font-size:1.4em;white-space:nowrap">{text}</span>'
+        before = (' <span style="white-space:nowrap">· asked before this page opened: reveal it, or ask the next '
+                  'one</span>' if self.left_over else "")
+        if asked is not None and not self.left_over and asked.state in ("open", "closed") and not self.on_board:
+            where = f"{find_game(asked.game).title}'s {'demonstrations' if asked.kind == 'predict' else 'puzzles'}"
+            before = f' <span style="white-space:nowrap">· asked on {html.escape(where)}: go back there to reveal</span>'
+        self.count.value = f'<span style="font-size:1.3em;white-space:nowrap">{text}</span>{before}'
         self.close_button.disabled = asked is None or asked.state != "open"
-        self.show_button.disabled = asked is None or asked.state == "dropped"
+        # the answers are drawn on the question's own board only (not on another game's, nor another mode's)
+        self.show_button.disabled = asked is None or asked.state == "dropped" or not self.on_board
+        self.reveal_button.layout.display = None if self.left_over else "none"
         self.show_button.description = "hide answers" if asked is not None and asked.shown else "show answers"
-        if asked is not None and asked.kind == "puzzle" and asked.game in self.room.puzzles:
+        if asked is not None and asked.kind == "puzzle" and asked.game in self.room.puzzles and not self.left_over:
             line = html.escape(self.puzzle_text)
             self.room.puzzles[asked.game].tally.value = f'<div class="kit-tally" style="font-size:1.1em">{line}</div>'
         self._redraw()

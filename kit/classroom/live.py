@@ -42,27 +42,37 @@ class LiveGame:
         board.longest_move_ms = LONGEST_MOVE_MS
         board.controller.view.layout.max_width = "100%"
         board.preview.add_class("kit-preview")  # what the hole or piece under the pointer would do, in large type
+        board.status.add_class("kit-live-status")  # whose turn, in the side panel's type (read from the back)
         beside = find_game(game).projector_side(board.controller, size)
+        # the preview's switch stands in the side panel: the buttons' row stays one row (its
+        # second row, and a row coming and going, took the board's height)
+        board.toolbar.children = tuple(part for part in board.toolbar.children if part is not board.hover_preview)
         if beside is not None:  # the board alone, large; what the game shows beside it, and the buttons
-            board.toolbar.children = tuple(part for part in board.toolbar.children if part is not board.hover_preview)
             tools = widgets.VBox([beside, board.toolbar])
             tools.add_class("kit-tools")
             picture = widgets.HBox([board.controller.view, tools])
             picture.add_class("kit-picture-row")
             picture.add_class("kit-with-beside")
             parts = [board.status, picture, board.preview, board.message, board.errors]
-        else:
+        else:  # the message keeps two lines: a longer reply does not shrink the board (beside a game's
+            # panel, the board needs that height)
+            board.message.add_class("kit-two-lines")
             parts = [board.status, board.controller.view, board.preview, board.message, board.toolbar, board.errors]
         self.main = widgets.VBox(parts, layout=widgets.Layout(width="100%", align_items="center"))
         self.main.add_class("kit-live")
-        where = "under" if beside is None else "beside"
-        help_line = widgets.HTML(f"<b>Live game</b><br><small>Click the board to play (the buttons are {where} "
-                                 f"it). Who plays each side:</small>")
+        help_line = widgets.HTML("<b>Live game</b>: click the board to play. Who plays each side:")
         board.moves.add_class("kit-fill")  # the move list takes the height left, and scrolls inside it
-        beside_switch = [board.hover_preview] if beside is not None else []  # else in the toolbar
-        self.side = widgets.VBox([*board.under_board(), help_line, board.seats, *board.live_settings(),
-                                  *beside_switch, widgets.HTML("<b>Moves</b>"), board.moves])
+        settings = [help_line, board.seats, *board.live_settings()]
+        choosing = board.under_board()  # e.g. a game's "Which move?" buttons, shown while a click means several moves
+        for part in choosing:  # they stand in the settings' place meanwhile: the panel never scrolls
+            part.layout.observe(lambda change: self._choosing(settings, change["new"] != "none"), "display")
+        self.side = widgets.VBox([*choosing, *settings, board.hover_preview, widgets.HTML("<b>Moves</b>"), board.moves])
         self.side.add_class("kit-column")
+
+    @staticmethod
+    def _choosing(settings: list[widgets.Widget], shown: bool) -> None:
+        for part in settings:
+            part.layout.display = "none" if shown else None
 
     def quiet(self) -> None:
         """Clear the message and the preview line (the mode is left); while the computer thinks,

@@ -83,11 +83,11 @@ class Gallery(widgets.VBox):
         self.demos = gallery(game)
         self.buttons = {}
         for demo in self.demos:
-            chosen = widgets.Button(description=demo.title, tooltip=f"show {demo.title}: {demo.note}",
-                                    layout=widgets.Layout(width="100%"))
+            chosen = widgets.Button(description=demo.title, layout=widgets.Layout(width="100%"))
             chosen.on_click(guard(lambda button, demo=demo: self._chosen(button, demo, on_choose)))
             self.buttons[demo.name] = chosen
         super().__init__(list(self.buttons.values()), layout=widgets.Layout(width="100%"))
+        self.say_notes(True)
         self.add_class("kit-gallery")
         self.add_class("kit-fill")  # a box of its own that scrolls: the side panel fits the screen
 
@@ -99,8 +99,14 @@ class Gallery(widgets.VBox):
         button.blur()
         button.focus()
 
-    def mark(self, name: str) -> None:
-        """Mark the demonstration shown."""
+    def say_notes(self, said: bool) -> None:
+        """Put what to watch for in each demonstration's tooltip, or only its title (``said=False``:
+        while predict asks, a pointer resting on the demonstration shown would give the answer away)."""
+        for demo in self.demos:
+            self.buttons[demo.name].tooltip = f"show {demo.title}" + (f": {demo.note}" if said else "")
+
+    def mark(self, name: str | None) -> None:
+        """Mark the demonstration shown (None: none)."""
         for key, shown in self.buttons.items():
             shown.button_style = "info" if key == name else ""
 
@@ -175,6 +181,9 @@ class Classroom(widgets.VBox):
         #: The class's answers (``class_db``: a :class:`kit.classes.ClassDB`, with its teacher's key),
         #: a row under the top bar; None: the projector alone.
         self.class_tally: Any = None
+        #: The class's games and tournament (:class:`kit.classes.games_panel.ClassGamesPanel`), under
+        #: the class's row once the class is connected.
+        self.class_games: Any = None
         super().__init__([widgets.HTML(CSS), topbar, body, self.feedback.message, self.feedback.errors])
         self.add_class("kit-classroom")
         if class_db is not None:
@@ -184,15 +193,21 @@ class Classroom(widgets.VBox):
 
     def connect_class(self, class_db: Any, teacher_key: str | None) -> None:
         """Send every question the projector asks to the class's screens from now on (the
-        class's row under the top bar: its tally, close and show answers); a ClassError for a
-        wrong ``teacher_key``."""
+        class's row under the top bar: its tally, close and show answers) and show the class's
+        games (**class games**: a tournament, its standings, any game's board); a ClassError for
+        a wrong ``teacher_key``."""
+        from kit.classes.games_panel import ClassGamesPanel
         from kit.classes.tally import ClassTally
 
         if self.class_tally is not None:
             return
         self.class_tally = ClassTally(self, class_db, teacher_key)
+        self.class_games = ClassGamesPanel(self, class_db, teacher_key)
+        row = widgets.HBox([self.class_tally, self.class_games.bar])  # one row: the board keeps its room
+        row.add_class("kit-class-row")
         first, topbar, *rest = tuple(self.children)  # type: ignore[has-type]
-        self.children = (first, topbar, self.class_tally, *rest)
+        self.children = (first, topbar, row, self.class_games, *rest)
+        self.add_class("kit-with-class")
 
     # -- what is shown ----------------------------------------------------------------------
 
@@ -206,16 +221,20 @@ class Classroom(widgets.VBox):
         name = next(name for name in self.galleries if demo in gallery(name))
         self.chosen[name] = demo
         self.stages[name].show(demo.trace())
-        self._write_note(name)
-        self.galleries[name].mark(demo.name)
+        self._write_note(name)  # (it marks the demonstration in the list, unless predict asks)
 
     def _write_note(self, game: str) -> None:
-        """What to watch for in the demonstration shown; while a question is open only its
-        title (the note would give the answer away: "... the 5 seeds of South's d are eaten")."""
-        demo = self.chosen[game]
-        if self.stages[game].question is not None:
-            self.notes[game].value = (f"<b>{html.escape(demo.title)}.</b> <i>What to watch for follows the "
-                                      "answer.</i>")
+        """What to watch for in the demonstration shown; while predict has a question open or still
+        to come only its number, in the note box, the list and the tooltips (the note would give
+        the answer away, "... the 5 seeds of South's d are eaten", and so may a title)."""
+        demo, shown = self.chosen[game], self.galleries[game]
+        asking = self.stages[game].questions_to_come
+        shown.say_notes(not asking)
+        shown.mark(None if asking else demo.name)  # a title may name the answer ("Capture a troop of 3 ...")
+        if asking:
+            number = [d.name for d in shown.demos].index(demo.name) + 1
+            self.notes[game].value = (f"<b>Demonstration {number} of {len(shown.demos)}.</b> <i>Its name and what "
+                                      "to watch for follow the last answer.</i>")
         else:
             self.notes[game].value = f"<b>{html.escape(demo.title)}.</b> {html.escape(demo.note)}"
 
@@ -361,7 +380,9 @@ class FirstPuzzle:
     def __init__(self, panel: PuzzleBoard) -> None:
         self.panel, self.level = panel, panel.level_choice.value
         self.session: PuzzleSession | None = None
-        self.thread = threading.Thread(target=self._draw, daemon=True)
+        # not a daemon: a program that ends while it draws waits for it (a daemon thread stopped
+        # at the interpreter's exit inside C++ code aborted the process: "terminate called ...")
+        self.thread = threading.Thread(target=self._draw, name="kit-first-puzzle")
         self.thread.start()
 
     def _draw(self) -> None:

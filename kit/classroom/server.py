@@ -44,6 +44,7 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from jupyter_server.utils import url_path_join
 from tornado import web
 from tornado.web import HTTPError
+from tornado.websocket import WebSocketClosedError
 from traitlets import Integer
 from traitlets.config import Config
 from voila.app import Voila
@@ -100,13 +101,21 @@ class ClassroomWebsocketConnection(ZMQChannelsWebsocketConnection):
         """Refuse (HTTP 400, before the websocket opens) a client that does not offer
         :data:`PROTOCOL`: Voila would read its binary messages wrongly and stall."""
         offered = self.websocket_handler.request.headers.get("Sec-WebSocket-Protocol", "")
-        if PROTOCOL not in (name.strip() for name in offered.split(",")):
-            raise HTTPError(400, reason=f"This server speaks the kernel websocket protocol {PROTOCOL} only.")
         handler = self.websocket_handler
+        if PROTOCOL not in (name.strip() for name in offered.split(",")):
+            self._refuse(400, f"This server speaks the kernel websocket protocol {PROTOCOL} only.")
         pages = handler.settings.get("kit_pages")
         if pages is not None and not pages.may_use(self.kernel_id, handler.current_user.username):
-            raise HTTPError(403, reason="This is another page's kernel.")
+            self._refuse(403, "This is another page's kernel.")
         await super().prepare()
+
+    def _refuse(self, status: int, reason: str) -> None:
+        """End the request with ``status`` and one line (jupyter_server's error page needs
+        templates Voila does not have: its traceback filled the log)."""
+        handler = self.websocket_handler
+        handler.set_status(status, reason=reason)
+        self.log.warning("%d %s: %s", status, handler.request.path, reason)
+        raise web.Finish(reason)
 
 
 # -- the class server (python -m kit class serve) ------------------------------------------
@@ -122,6 +131,33 @@ PER_ADDRESS = 4
 #: while to connect on a busy machine (only the class starts kernels, so no stranger's waits).
 CLASS_IDLE = 180
 
+#: What a page gets when three kernels in a row stopped while it was given one (the HTTP reason).
+NOT_STARTED = "This page's Python kernel stopped while it started: reload the page in a moment."
+
+#: Kernels a page is given at most, one after the other, when they stop while they start.
+PAGE_TRIES = 3
+
+#: Seconds a page waits for a pooled kernel whose page is built and waits for its request
+#: (then it takes the first in the pool, as Voila does).
+READY_WAIT = 60.0
+
+#: Written into a page whose kernel stopped while the page was being sent: the browser asks for
+#: the page again (another kernel), at most three times in two minutes, then says to reload.
+ASK_AGAIN_SCRIPT = """<script>
+(function () {
+  var key = "kit-page-asked-again", now = Date.now();
+  var times = JSON.parse(sessionStorage.getItem(key) || "[]").filter(function (t) { return now - t < 120000; });
+  if (times.length < 3) {
+    times.push(now);
+    sessionStorage.setItem(key, JSON.stringify(times));
+    location.reload();
+    return;
+  }
+  var text = "This page's Python kernel stopped while it started, three times: reload the page in a minute.";
+  if (window.kitLostNote && document.body) { window.kitLostNote(text); } else { document.write(text); }
+})();
+</script>"""
+
 #: What a page beyond the cap of its address gets (the HTTP reason: one line).
 TOO_MANY = ("This machine has {open} class pages open already, as many as one machine may: "
             "close one (or wait a minute), then reload this page.")
@@ -136,21 +172,34 @@ HEADERS = {"Content-Security-Policy": "default-src 'self' 'unsafe-inline' 'unsaf
 LOST_KERNEL_SCRIPT = """<script>
 (function () {
   var every = 4000;
-  function lost() {
+  window.kitLostNote = function (text) {  // the banner over the page (ASK_AGAIN_SCRIPT's too)
     var note = document.createElement("div");
     note.className = "kit-lost";
     note.setAttribute("role", "alert");
     note.style.cssText = "position:fixed;top:0;left:0;right:0;z-index:100000;padding:1em 1.5em;" +
       "background:#fff3cd;color:#1a1a1a;border-bottom:3px solid #a40000;font:bold 22px system-ui,sans-serif";
-    note.textContent = "This page has lost its Python kernel (it stopped). Reload the page to carry on: " +
-      "what you answered is kept.";
+    note.textContent = text;
     document.body.appendChild(note);
     var spinner = document.getElementById("loading");
     if (spinner) { spinner.style.display = "none"; }
+  };
+  function lost() {
+    window.kitLostNote("This page has lost its Python kernel (it stopped). Reload the page to carry on: " +
+      "what you answered is kept.");
+  }
+  var opened = Date.now();
+  function stalled() {  // the page came, its kernel runs, but its widgets never showed: ask once more
+    if (document.querySelector(".widget-button") || Date.now() - opened < 90000) { return false; }
+    var key = "kit-page-asked-for-widgets", last = Number(sessionStorage.getItem(key) || 0);
+    if (Date.now() - last < 600000) { return false; }
+    sessionStorage.setItem(key, String(Date.now()));
+    location.reload();
+    return true;
   }
   function check() {
     var config = document.getElementById("jupyter-config-data");
     if (!config || !document.body) { setTimeout(check, every); return; }
+    if (stalled()) { return; }
     var data = JSON.parse(config.textContent);
     fetch(data.baseUrl + "kit/alive/" + data.kernelId, {credentials: "same-origin", cache: "no-store"})
       .then(function (answer) { return answer.ok ? answer.json() : {alive: answer.status !== 404 && answer.status !== 410}; })
@@ -297,17 +346,44 @@ class ClassPageHandler(TornadoVoilaHandler):
         claim = _Claim(address, user)
         token = _OPENING.set(claim)
         try:
-            written = False
-            async for snippet in self.get_generator(path=path):
-                if not written and "</head>" in snippet:
-                    snippet = snippet.replace("</head>", LOST_KERNEL_SCRIPT + "</head>", 1)
-                    written = True
-                self.write(snippet)
-                self.flush()
+            await self._send(path, pages, claim)
         finally:
             _OPENING.reset(token)
             if not claim.kernel_id:
                 pages.closed(address)
+
+    async def _send(self, path: str, pages: Pages, claim: _Claim) -> None:
+        """Send the page; if its kernel stops while it starts, take another (the page not begun)
+        or have the browser ask again (the page begun: it cannot be taken back)."""
+        for attempt in range(1, PAGE_TRIES + 1):
+            begun = headed = False
+            try:
+                async for snippet in self.get_generator(path=path):
+                    if not headed and "</head>" in snippet:
+                        snippet = snippet.replace("</head>", LOST_KERNEL_SCRIPT + "</head>", 1)
+                        headed = True
+                    self.write(snippet)
+                    self.flush()
+                    begun = True
+                if claim.kernel_id and not await _alive(self.kernel_manager, claim.kernel_id):
+                    raise KernelGone(claim.kernel_id)  # Voila wrote "An exception occurred" into the page
+                return
+            except HTTPError:  # the class is full, or no kernel would start
+                raise
+            except Exception as error:  # the page's kernel stopped while it started
+                if claim.kernel_id:  # the page is being opened again
+                    pages.owners.pop(claim.kernel_id, None)
+                    claim.kernel_id = ""
+                    pages.opening[claim.address] = pages.opening.get(claim.address, 0) + 1
+                if begun:
+                    self.log.warning("Class: a page's kernel stopped while its page was sent (%s); "
+                                     "the browser asks again", error)
+                    self.write(ASK_AGAIN_SCRIPT)
+                    return
+                if attempt == PAGE_TRIES:
+                    raise
+                self.log.warning("Class: a page's kernel stopped before its page was sent (%s); "
+                                 "another is taken", error)
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         write_error_page(self, status_code, **kwargs)
@@ -351,6 +427,20 @@ class LoopbackRequestInfoHandler(RequestInfoSocketHandler):
         if self in RequestInfoSocketHandler._waiters.values():
             super().on_close()
 
+    @staticmethod
+    def send_kept(message: dict[str, Any]) -> None:
+        """Voila's ``send_updates``, except that the request is kept for its kernel even when a
+        socket waits (a write to a socket that broke half-way was lost, and its page hung): a
+        kernel that asks again gets it (it is forgotten when the kernel shuts down)."""
+        kernel_id, payload = message["kernel_id"], message["payload"]
+        RequestInfoSocketHandler._cache[kernel_id] = payload
+        waiter = RequestInfoSocketHandler._waiters.get(kernel_id)
+        if waiter is not None:
+            try:
+                waiter.write_message(payload)
+            except WebSocketClosedError:  # the kernel asks again
+                pass
+
 
 class ClassVoila(Voila):
     """Voila serving ``lessons/`` to a class: see :func:`serve`."""
@@ -382,6 +472,7 @@ class ClassVoila(Voila):
     def init_handlers(self) -> list[Any]:
         swap = {TornadoVoilaHandler: ClassPageHandler, VoilaShutdownKernelHandler: OwnShutdownHandler,
                 RequestInfoSocketHandler: LoopbackRequestInfoHandler}
+        RequestInfoSocketHandler.send_updates = LoopbackRequestInfoHandler.send_kept  # Voila's handler calls it
         handlers = [(rule[0], swap.get(rule[1], rule[1]), *rule[2:]) for rule in super().init_handlers()]
         kernel_id = r"(?P<kernel_id>\w+-\w+-\w+-\w+-\w+)"
         return [(url_path_join(self.server_url, rf"/kit/alive/{kernel_id}"), AliveHandler), *handlers]
@@ -401,8 +492,7 @@ class ClassVoila(Voila):
         while True:
             await asyncio.sleep(0.5)
             pool = self.kernel_manager._pools.get(STUDENTS, [])
-            waiting = sum(1 for item in pool if item.done() and not item.exception()
-                          and item.result()["kernel_id"] in RequestInfoSocketHandler._waiters)
+            waiting = sum(1 for item in pool if _waiting(item))
             if waiting >= wanted or self.pages.owners:
                 break
         print(f"The class is ready: {waiting} students' pages prepared in "
@@ -412,15 +502,34 @@ class ClassVoila(Voila):
 def _pool_with_checks(manager: Any, pages: Pages, log: Any) -> None:
     """Make the pool hand out live kernels only (a kernel that died waiting is replaced), keep
     it no larger than the seats still empty need, and record whose page each kernel is."""
-    take = manager.get_rendered_notebook
+    take, close = manager.get_rendered_notebook, manager.shutdown_kernel
     configured = {name: entry.get("pool_size", 0) for name, entry in manager.kernel_pools_config.items()}
 
-    async def alive(kernel_id: str) -> bool:
-        return kernel_id in manager and bool(await ensure_async(manager.get_kernel(kernel_id).is_alive()))
-
     def drop(kernel_id: str) -> None:
-        log.warning("Class: pooled kernel %s had stopped; it is replaced", kernel_id)
+        log.warning("Class: pooled kernel %s had stopped (or had not waited for its page); it is replaced", kernel_id)
         asyncio.ensure_future(_quietly(manager.shutdown_kernel(kernel_id, now=True)))
+
+    def prune(pool: list[Any]) -> None:
+        """Take out of ``pool`` the kernels that failed to start (a refill the cap refused): Voila
+        reads every pooled kernel when a page closes, and one failed would fail every close."""
+        for item in list(pool):
+            if _failed(item):
+                pool.remove(item)
+
+    async def waiting_first(pool: list[Any]) -> None:
+        """Put first in ``pool`` a kernel whose page waits for its request, waiting up to
+        :data:`READY_WAIT` seconds for one: a kernel handed out while it still built its page's
+        widgets raced the browser, which then showed no widget at all (a blank page)."""
+        deadline = time.monotonic() + READY_WAIT
+        while pool:
+            for item in pool:
+                if _waiting(item):
+                    pool.remove(item)
+                    pool.insert(0, item)
+                    return
+            if time.monotonic() > deadline:
+                return
+            await asyncio.sleep(0.2)
 
     async def get_rendered_notebook(notebook_name: str, **kwargs: Any) -> Any:
         pool = manager._pools.get(notebook_name, [])
@@ -429,24 +538,64 @@ def _pool_with_checks(manager: Any, pages: Pages, log: Any) -> None:
             manager.kernel_pools_config[STUDENTS] = {
                 **manager.kernel_pools_config.get(STUDENTS, {}),
                 "pool_size": max(SPARE, min(configured.get(STUDENTS, 0), empty + SPARE))}
-        for _ in range(3):  # a kernel that stops while handed out is rare: three tries
+        for _ in range(PAGE_TRIES):  # a kernel that stops while handed out is rare: three tries
+            prune(pool)
             for item in list(pool):
-                if item.done() and (item.exception() is not None or not await alive(item.result()["kernel_id"])):
+                if item.done() and not await _alive(manager, item.result()["kernel_id"]):
                     pool.remove(item)
-                    if item.exception() is None:
-                        drop(item.result()["kernel_id"])
+                    drop(item.result()["kernel_id"])
             if not pool:
                 manager.fill_if_needed(delay=0, notebook_name=notebook_name)
-            task, cache, kernel_id = await take(notebook_name=notebook_name, **kwargs)
-            if await alive(kernel_id):
+            await waiting_first(pool)
+            try:  # Voila takes the pool's first kernel, then waits for it to start
+                task, cache, kernel_id = await take(notebook_name=notebook_name, **kwargs)
+            except HTTPError:  # the class is full
+                raise
+            except Exception as error:  # it did not start: the next one
+                log.warning("Class: a pooled kernel for %s did not start (%s); another is taken", notebook_name, error)
+                continue
+            if await _alive(manager, kernel_id) and not task.done():  # a pooled page waits for its request
                 break
             task.cancel()
             drop(kernel_id)
+        else:
+            raise HTTPError(503, reason=NOT_STARTED)
         manager.get_kernel(kernel_id).last_activity = utcnow()  # it waited idle: not to be culled now
         _record(pages, kernel_id)
         return task, cache, kernel_id
 
+    async def shutdown_kernel(kernel_id: str, *args: Any, **kwargs: Any) -> Any:
+        refused = [name for name, pool in manager._pools.items()
+                   if any(_failed(item) for item in pool)]
+        for name in refused:
+            prune(manager._pools[name])
+        done = await close(kernel_id, *args, **kwargs)
+        RequestInfoSocketHandler._cache.pop(kernel_id, None)
+        for name in refused:  # a kernel is free now: the pool takes it up again
+            manager.fill_if_needed(delay=0, notebook_name=name)
+        return done
+
     manager.get_rendered_notebook = get_rendered_notebook
+    manager.shutdown_kernel = shutdown_kernel
+
+
+def _failed(item: Any) -> bool:
+    """Whether a pool's kernel (a future) ended without a kernel: cancelled, or its start failed."""
+    return bool(item.done() and (item.cancelled() or item.exception() is not None))
+
+
+def _waiting(item: Any) -> bool:
+    """Whether a pool's kernel has started and its page waits for its request."""
+    return bool(item.done() and not _failed(item) and item.result()["kernel_id"] in RequestInfoSocketHandler._waiters)
+
+
+async def _alive(manager: Any, kernel_id: str) -> bool:
+    """Whether the kernel ``kernel_id`` is one of ``manager``'s and its process runs."""
+    return kernel_id in manager and bool(await ensure_async(manager.get_kernel(kernel_id).is_alive()))
+
+
+class KernelGone(Exception):
+    """A page's kernel stopped while its page was sent (Voila then ends the page with its error)."""
 
 
 async def _quietly(work: Any) -> None:

@@ -10,6 +10,7 @@ rules and ply.
 """
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import ipywidgets as widgets
@@ -22,6 +23,10 @@ from kit.widgets.hints import marks, suggest
 
 #: What a click on the board does in the set-up.
 CLICKS: tuple[tuple[str, str], ...] = (("build the position", "edit"), ("demonstrate a move", "move"))
+
+
+#: What the set-up's heading says while a click on the board plays a move.
+DEMONSTRATING = "Click the board to play a move from this position, as in the live game."
 
 
 class SetupPanel(widgets.VBox):
@@ -64,9 +69,16 @@ class SetupPanel(widgets.VBox):
 
     def _arrange(self, help_text: str, controls: list[widgets.Widget]) -> None:
         building = widgets.VBox(controls)  # hidden while a click demonstrates a move: room for its choices
-        self.click_does.observe(lambda change: setattr(building.layout, "display", "none" if change["new"] == "move"
-                                                       else None), "value")
-        self.children = (widgets.HTML(f"<b>Set up a position</b><br><small>{help_text}</small>"), self.click_does,
+        heading = widgets.HTML()
+
+        def clicks_do(value: str) -> None:
+            said = DEMONSTRATING if value == "move" else help_text
+            heading.value = f"<b>Set up a position</b><br><small>{html.escape(said, quote=False)}</small>"
+            building.layout.display = "none" if value == "move" else None
+
+        clicks_do(self.click_does.value)
+        self.click_does.observe(lambda change: clicks_do(change["new"]), "value")
+        self.children = (heading, self.click_does,
                          building, self.to_move,
                          widgets.HBox([self.edit_button, self.hint_button], layout=widgets.Layout(flex_flow="row wrap")),
                          self.choices, widgets.HBox([self.copy_button, self.paste_button],
@@ -167,7 +179,7 @@ class SetupPanel(widgets.VBox):
     def _how(self) -> str:
         if self.click_does.value == "move":
             return "Click the board to play a move from this position, as in the live game."
-        return "Click the board to change the position; choose demonstrate a move to play one from it."
+        return "Click the board to change the position."
 
     def demonstrate(self, target: Any) -> None:
         """A click choosing a move from the position set up; once chosen it is stepped through."""

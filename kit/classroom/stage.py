@@ -55,10 +55,11 @@ class Stage(widgets.VBox):
         self.where = widgets.HTML()
         self.where.add_class("kit-where")
         self.prompt = controller.prompt
-        self.first_button = big_button("first", "first: the board before the move (Home)", "fast-backward")
-        self.back_button = big_button("back", "back: one step back (arrow left, Page Up)", "step-backward")
-        self.next_button = big_button("next", "next: one step on (arrow right, Page Down)", "step-forward")
-        self.last_button = big_button("last", "last: the board after the move (End)", "fast-forward")
+        keys = "with the pointer on the board"  # the board has the keys while the pointer is on it
+        self.first_button = big_button("first", f"first: the board before the move (key: Home, {keys})", "fast-backward")
+        self.back_button = big_button("back", f"back: one step back (keys: arrow left, Page Up, {keys})", "step-backward")
+        self.next_button = big_button("next", f"next: one step on (keys: arrow right, Page Down, {keys})", "step-forward")
+        self.last_button = big_button("last", f"last: the board after the move (key: End, {keys})", "fast-forward")
         self.reveal_button = big_button("reveal", "reveal: show the answer to the question", "eye")
         self.predict = widgets.ToggleButton(value=False, description="predict, then reveal", icon="question",
                                             layout=widgets.Layout(width="auto"), tooltip="stop before each decisive event and let the class answer "
@@ -79,7 +80,8 @@ class Stage(widgets.VBox):
         self.answered: set[int] = set()
         self.tried: set[int] = set()  # the questions answered wrongly once: one more try
         self.question: Question | None = None
-        #: Called when a question opens or closes (what to watch for is shortened while one is open).
+        #: Called when a question comes or the last is answered (what to watch for is shortened
+        #: while one is open or still to come: it would give the answer away).
         self.on_asking: list[Callable[[], None]] = []
         self._asking = False
         self._settling = False
@@ -165,6 +167,11 @@ class Stage(widgets.VBox):
             self._asked, self.question = trace, None
             self.questions = () if trace is None else questions(trace)
             self.answered, self.tried = set(), set()
+
+    @property
+    def questions_to_come(self) -> bool:
+        """Whether predict is on and a question of the move is open or still to come."""
+        return self._open_question() is not None
 
     def _open_question(self) -> Question | None:
         """The next question not yet answered, at or after the current step (predict on)."""
@@ -258,9 +265,10 @@ class Stage(widgets.VBox):
             if question is not None and question.step == self.step:
                 self._ask(question)
             elif self.trace is not None:
-                self.say(f"Predict mode: the board stops before each of the {len(self.questions)} decisive "
-                         "events of this move." if self.questions else "This move has no decisive event to ask "
-                         "about.", "info")
+                count = len(self.questions)
+                events = "its decisive event" if count == 1 else f"each of its {count} decisive events"
+                self.say(f"Predict mode: the board stops before {events}." if self.questions
+                         else "This move has no decisive event to ask about.", "info")
         else:
             self.say("")
         self._refresh()
@@ -295,8 +303,8 @@ class Stage(widgets.VBox):
             drawing.way_shown = not hide_way
             controller.redraw()
         asking = self.question is not None
-        if asking != self._asking:
-            self._asking = asking
+        if hide_way != self._asking:  # a question open or still to come
+            self._asking = hide_way
             for follow in self.on_asking:
                 follow()
         self.controls.layout.display = None if self.trace is not None else "none"

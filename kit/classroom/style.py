@@ -38,6 +38,11 @@ BESIDE = "clamp(220px, 17vw, 360px)"
 #: The side panel's height, and the live game's: the window under the top bar.
 SIDE_HEIGHT = f"calc(100vh - {HEIGHT} - 1.2vh - 32px)"
 
+#: The class's row under the top bar (its tally, close / show answers, class games) on a class's
+#: projector: one row of controls, taken from the board's and the side panels' height (the body's
+#: margin under the top bar goes to it).
+CLASS_ROW = f"({SIDE} - 0.6vh)"
+
 CSS = f"""
 <style>
 body {{ margin: 0; }}
@@ -65,6 +70,7 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-side .widget-toggle-buttons {{ flex-wrap: wrap; height: auto; }}
 .kit-classroom .kit-side .widget-vbox > *, .kit-classroom .kit-side.widget-vbox > * {{ flex-shrink: 0; }}
 .kit-classroom .kit-side .kit-column {{ flex: 1 1 auto; min-height: 0; }}
+.kit-classroom .kit-side .kit-seat-help {{ display: none; }}
 .kit-classroom .kit-side .kit-fill {{ flex: 1 1 auto; min-height: calc({SIDE} * 1.6); overflow-y: auto;
   border: 1px solid #b8c4ce; border-radius: 4px; box-sizing: border-box; }}
 .kit-classroom .kit-side .kit-fill.widget-select {{ height: auto; width: 100%; display: flex;
@@ -102,7 +108,16 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-stage .kit-board-view {{ max-height: calc(100vh - {CHROME}); width: 100%;
   object-fit: contain; cursor: pointer; }}
 .kit-classroom .kit-live {{ height: {SIDE_HEIGHT}; flex-wrap: nowrap; }}
+.kit-classroom .kit-class-row {{ flex-wrap: nowrap; align-items: center; gap: 8px; height: {SIDE};
+  margin-top: 0; overflow: hidden; }}
+.kit-classroom.kit-with-class .kit-body {{ margin-top: 0; }}
+.kit-classroom .kit-class-row .kit-big {{ height: {SIDE}; }}
+.kit-classroom .kit-class-row .kit-class-bar {{ flex-wrap: nowrap; align-items: center; }}
+.kit-classroom.kit-with-class .kit-side, .kit-classroom.kit-with-class .kit-live {{
+  height: calc(100vh - {HEIGHT} - 1.2vh - 32px - {CLASS_ROW}); }}
+.kit-classroom.kit-with-class .kit-stage .kit-board-view {{ max-height: calc(100vh - {CHROME} - {CLASS_ROW}); }}
 .kit-classroom .kit-live > * {{ flex-shrink: 0; }}
+.kit-classroom .kit-live > .kit-two-lines {{ min-height: calc({FONT} * 2.7) !important; }}
 .kit-classroom .kit-live > .kit-board-view {{ flex: 0 1 auto; min-height: 0; height: auto; width: 100%;
   object-fit: contain; }}
 .kit-classroom .kit-live > .kit-picture-row {{ flex: 1 1 0; min-height: 0; }}
@@ -119,11 +134,11 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-beside-column > * {{ margin-left: 0; margin-right: 0; }}
 .kit-classroom .kit-beside-column .kit-prompt, .kit-classroom .kit-beside-column .kit-prompt .widget-html-content {{
   text-align: left; white-space: normal; margin-top: 0.4em; }}
-.kit-classroom .kit-beside .widget-html-content {{ font-size: {FONT}; line-height: 1.35; white-space: normal; }}
-.kit-classroom .kit-beside .kit-player {{ margin-bottom: 0.4em; }}
-.kit-classroom .kit-beside .kit-player br {{ display: none; }}
-.kit-classroom .kit-beside .kit-reserve::before {{ content: " · "; }}
-.kit-classroom .kit-beside .kit-key {{ margin-top: 0.3em; font-size: {FONT}; line-height: 1.25; }}
+.kit-classroom .kit-beside .widget-html-content {{ font-size: {SIDE_FONT}; line-height: 1.3; white-space: normal; }}
+.kit-classroom .kit-beside .kit-player {{ margin-bottom: 0.3em; }}
+.kit-classroom .kit-beside .kit-reserve {{ padding-left: 1.3em; }}
+.kit-classroom .kit-beside .kit-key {{ margin-top: 0.3em; font-size: {FONT}; line-height: 1.2; }}
+.kit-classroom .kit-live > .kit-live-status .widget-html-content {{ font-size: {SIDE_FONT}; }}
 .kit-classroom small {{ font-size: 1em; color: #444; }}
 .kit-classroom .kit-tools {{ flex: 0 0 auto; width: {BESIDE}; }}
 .kit-classroom .kit-tools .kit-beside {{ width: 100%; }}

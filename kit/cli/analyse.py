@@ -37,6 +37,8 @@ def load(game: str, text: str, players: int | None = None) -> Any:
         raise ValueError(f"the position text is too long: {len(text):,} characters (at most {MAX_TEXT:,})")
     if os.path.isfile(text):
         text = read_text_file(text, "position file")
+    elif text.strip().lower().endswith(".json") and not text.lstrip().startswith("{"):
+        raise ValueError(f"there is no position file {text.strip()!r} (nor is it a position written out)")
     position = find_game(game).position_from_text(text)
     if players is not None and position.num_players != players:
         raise ValueError(f"--players {players} does not match the {position.num_players}-player position")

@@ -122,6 +122,8 @@ class BoardCanvas:
             box, (inches_x, inches_y) = axes.get_position(), root.get_size_inches()
             shown = min(box.width * inches_x, box.height * inches_y / aspect)
         self.own_figure = axes is None
+        self._caption: Text | None = None  # made by caption_artist
+        self._caption_width = CAPTION_WIDTH
         self.scale = shown / (nominal or shown)
         self.axes.set_xlim(*xlim)
         self.axes.set_ylim(*ylim)
@@ -169,10 +171,20 @@ class BoardCanvas:
         self._fixed = self._background = None
         self._drawn = {}
 
-    def caption_artist(self, x: float, y: float, size: float = CAPTION_SIZE) -> Text:
-        """The caption text artist, centred at data point (x, y), ``size`` points at the nominal width."""
-        return self.seldom(self.axes.text(x, y, "", ha="center", va="center", fontsize=self.pt(size),
-                                            color=INK, linespacing=1.25, zorder=10))
+    def caption_artist(self, x: float, y: float, size: float = CAPTION_SIZE, width: int = CAPTION_WIDTH) -> Text:
+        """The caption text artist, centred at data point (x, y), ``size`` points at the nominal
+        width, its lines ``width`` characters long; :meth:`say` writes it."""
+        self._caption_width = width
+        self._caption = self.seldom(self.axes.text(x, y, "", ha="center", va="center", fontsize=self.pt(size),
+                                                   color=INK, linespacing=1.25, zorder=10))
+        return self._caption
+
+    def say(self, caption: str) -> None:
+        """Write ``caption`` under the board (wrapped); a drawing without a caption ignores it.
+        A drawing's ``show`` writes what the step shown says; writing after it says something
+        the position cannot (how a game ended by a draw agreed or a teacher's ruling)."""
+        if self._caption is not None:
+            self._caption.set_text(wrap_caption(caption, self._caption_width))
 
     def render(self) -> np.ndarray:
         """Render the current frame; return the canvas pixels as a (rows, columns, 4) RGBA view."""

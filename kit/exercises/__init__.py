@@ -13,6 +13,9 @@ work out. The feedback shows itself as text and as HTML in a notebook:
   is shown only when the student opens it;
 - a right answer: "Right!" and why.
 
+A play board beside an exercise (``kit.explore(position, exercise=key)``) keeps its hint off until a
+wrong try at that exercise: it asks :func:`tried`, and :func:`when_tried` tells it of each wrong answer.
+
 Before an answer, the feedback also shows an answer box below the cell (:mod:`kit.exercises.answer_box`):
 a text box checked on Enter, and a list to choose from where the answer is one of a few, so an exercise
 is answered without writing Python; each exercise's ``form`` says what to type ("a hole, like North's c").
@@ -20,6 +23,8 @@ is answered without writing Python; each exercise's ``form`` says what to type (
 from __future__ import annotations
 
 import html
+import re
+import weakref
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
@@ -38,11 +43,16 @@ class WrongAnswer(ValueError):
 
 
 def whole_number(answer: Any) -> int:
-    """A whole number given as an int, a whole float or digits (not True or False); WrongShape otherwise."""
+    """A whole number given as an int, a whole float or digits, perhaps with the word counted
+    ("23 laps"; not True or False); WrongShape otherwise.
+
+    >>> whole_number("23 laps"), whole_number(" 6 "), whole_number(7.0)
+    (23, 6, 7)
+    """
     if isinstance(answer, float) and answer.is_integer():
         return int(answer)
-    if isinstance(answer, str) and answer.strip().isdigit():
-        return int(answer)
+    if isinstance(answer, str) and (counted := re.fullmatch(r"\s*(\d+)(\s+[A-Za-z][A-Za-z' ]*)?\.?\s*", answer)):
+        return int(counted.group(1))
     if isinstance(answer, bool) or not isinstance(answer, int):
         raise WrongShape(f"the answer is a whole number, like 12 (not {show(answer)}).")
     return answer
@@ -165,12 +175,60 @@ def the_answer(key: str) -> str:
     ex = find_exercise(key)
     if ex.answer is None:
         return ex.explanation
-    return f"The answer: {typed(ex.answer())}. {ex.explanation}"
+    value = ex.answer()
+    code, said = typed(value), spoken(value)
+    in_code = "" if code.strip('"') == said else f" (in code: answer = {code})"
+    return f"The answer: {said}{in_code}. {ex.explanation}"
+
+
+def spoken(value: Any) -> str:
+    """A value as a student types it in an answer box: no quotes, no brackets ("North's c, North's
+    e"), yes or no, a pair of counts as a score ("25-31")."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        return f"{value[0]}-{value[1]}"
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return ", ".join(spoken(item) for item in (sorted(value) if isinstance(value, (set, frozenset)) else value))
+    return str(value)
+
+
+#: Who is told when an exercise's wrong answers change (a play board beside it), held weakly: key -> methods.
+_TOLD: dict[str, list[weakref.WeakMethod]] = {}
+
+
+def tried(key: str) -> bool:
+    """Whether exercise ``key`` has had a wrong answer in this kernel (an answer of the wrong kind is no try)."""
+    return bool(_WRONG.get(key))
+
+
+def wrong_tries(key: str) -> int:
+    """How many different wrong answers exercise ``key`` has had (each earned the next of its hints)."""
+    return len(_WRONG.get(key, ()))
+
+
+def when_tried(key: str, method: Callable[[], Any]) -> None:
+    """Call ``method`` (a bound method, held weakly: a widget run again is let go) after each wrong answer to
+    exercise ``key``, and when the answers are forgotten."""
+    find_exercise(key)
+    _TOLD.setdefault(key, []).append(weakref.WeakMethod(method))
+
+
+def _tell(key: str) -> None:
+    alive = [ref for ref in _TOLD.get(key, []) if ref() is not None]
+    _TOLD[key] = alive
+    for ref in alive:
+        method = ref()
+        if method is not None:
+            method()
 
 
 def forget_answers() -> None:
-    """Forget every wrong answer given so far: the next wrong answer shows the first hint again."""
+    """Forget every wrong answer given so far: the next wrong answer shows the first hint again (and the
+    boards beside the exercises keep their hints for a try again)."""
     _WRONG.clear()
+    for key in list(_TOLD):
+        _tell(key)
 
 
 def check_answer(key: str, answer: Any) -> AnswerFeedback:
@@ -192,6 +250,7 @@ def check_answer(key: str, answer: Any) -> AnswerFeedback:
     wrong = _WRONG.setdefault(key, [])
     if repr(answer) not in wrong:
         wrong.append(repr(answer))
+    _tell(key)
     if isinstance(verdict, str):
         return AnswerFeedback(key, False, f"Not yet. {verdict}", reveal=the_answer(key))
     tries = wrong.index(repr(answer)) + 1

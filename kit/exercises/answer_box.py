@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from kit.widgets.enter_box import act_on_enter
 from kit.widgets.feedback import Feedback, button
 
 #: The list's first entry, before anything is chosen.
@@ -41,18 +42,13 @@ class AnswerBox(widgets.VBox):
                                                              display="flex" if choices else "none"))
         self._waiting = AnswerFeedback(key, False, WAITING, answered=False)._repr_html_()
         self.result = widgets.HTML(self._waiting)
-        self.entry.on_msg(guard(self._entry_message))
+        act_on_enter(self.entry, guard(self.answer))
         self.check_button.on_click(guard(lambda _: self.answer(self.entry.value)))
         self.choice.observe(guard(self._chosen), "value")
         row = widgets.HBox([self.entry, self.check_button, self.choice],
                            layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         super().__init__([row, self.result, self.feedback.message, self.feedback.errors])
         self.add_class("kit-answer-box")
-
-    def _entry_message(self, _entry: object, content: dict, _buffers: object) -> None:
-        """The box's front end says Enter was pressed ({"event": "submit"}): check the answer."""
-        if content.get("event") == "submit":
-            self.answer(self.entry.value)
 
     def _chosen(self, change: dict) -> None:
         if change["new"] != UNCHOSEN:

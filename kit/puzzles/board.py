@@ -32,6 +32,7 @@ from kit.puzzles.levels import DIFFICULTY
 from kit.puzzles.puzzle import Puzzle
 from kit.puzzles.session import PuzzleSession
 from kit.widgets.controller import BoardController
+from kit.widgets.enter_box import act_on_enter
 from kit.widgets.feedback import button
 from kit.widgets.stepper import MoveStepper
 
@@ -80,7 +81,7 @@ class PuzzleBoard(widgets.VBox):
         self.reveal_button.on_click(guard(lambda _: self.reveal()))
         self.next_button.on_click(guard(lambda _: self.next_puzzle()))
         self.check_button.on_click(guard(lambda _: self.answer(self.entry.value)))
-        self.entry.on_msg(guard(self._entry_message))  # Enter in the answer box checks too
+        act_on_enter(self.entry, guard(self.answer))  # Enter in the answer box checks too
         self.level_choice.observe(guard(self._level_changed), "value")
         super().__init__()
         if self.big:
@@ -91,7 +92,7 @@ class PuzzleBoard(widgets.VBox):
 
     def _arrange_notebook(self) -> None:
         """The picture with its step buttons on the left, the question and answers beside it."""
-        stepper = MoveStepper(controller=self.controller)
+        stepper = MoveStepper(controller=self.controller, compact=True)  # its buttons stay on one row
         self.controller.view.layout.max_width = NOTEBOOK_BOARD_WIDTH
         stepper.layout = widgets.Layout(flex=f"1 1 {NOTEBOOK_BOARD_WIDTH}", min_width="300px")
         answers = widgets.VBox([self.question, self.holes, widgets.HBox([self.entry, self.check_button],
@@ -216,11 +217,6 @@ class PuzzleBoard(widgets.VBox):
         self._offer(list(pick.choices))
         self.feedback.say(pick.text)
         self.controller.show_position(puzzle.position, self.paint)
-
-    def _entry_message(self, _entry: Any, content: dict[str, Any], _buffers: Any) -> None:
-        """The answer box's front end says Enter was pressed ({"event": "submit"}): check the answer."""
-        if content.get("event") == "submit":
-            self.answer(self.entry.value)
 
     def answer(self, value: Any) -> Verdict:
         """Judge an answer (typed text, a board target or a move); the first whole answer to a

@@ -26,7 +26,9 @@ board, the classroom's stage, the puzzle board and the set-up.
 from __future__ import annotations
 
 import html
+import math
 import threading
+import time
 from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
@@ -94,6 +96,8 @@ class BoardController:
         self._steps = self._step = 0
         self._interval: int | None = None  # the interval of a play started from the kernel
         self._timer: threading.Timer | None = None
+        self._deadline: float | None = None  # when a play given ``within_ms`` must have ended (monotonic)
+        self._drawn_s = 0.0  # how long the last step took to draw
         self._shown: tuple[int, int] | None = None
         self._quiet = False
         self._paint: Callable[[Any], None] | None = None
@@ -180,6 +184,7 @@ class BoardController:
             elif within_ms is not None:  # playing on into it: what is left still lasts at most within_ms
                 left = max(1, self.play.max - self.step)
                 self._interval = min(self._interval or self.play.interval, max(1, within_ms // left))
+                self._deadline = time.monotonic() + within_ms / 1000
         else:
             self.go(self._steps)
 
@@ -346,6 +351,8 @@ class BoardController:
         if left <= 0:
             return
         self._interval = None if within_ms is None else min(self.play.interval, max(1, within_ms // left))
+        self._deadline = None if within_ms is None else time.monotonic() + within_ms / 1000
+        self._drawn_s = 0.0
         self.play.playing = True
         self._tick_later()
 
@@ -355,7 +362,10 @@ class BoardController:
         return bool(self.play.playing)
 
     def _tick_later(self) -> None:
-        timer = threading.Timer((self._interval or self.play.interval) / 1000, self._tick)
+        wait = (self._interval or self.play.interval) / 1000
+        if self._deadline is not None:  # a play that must end in time: its drawing counts in the interval
+            wait = max(0.0, wait - self._drawn_s)
+        timer = threading.Timer(wait, self._tick)
         timer.daemon = True
         self._timer = timer
         timer.start()
@@ -368,13 +378,28 @@ class BoardController:
             if not self.play.playing or self.step >= self.play.max:
                 self.play.playing = False
                 return
-            self.feedback.guard(self.go, always=True)(self.step + 1)
+            began = time.monotonic()
+            self.feedback.guard(self.go, always=True)(self._next_step(began))
+            self._drawn_s = time.monotonic() - began
             if self.play.playing and self.step < self.play.max:
                 self._tick_later()
                 return
             self.play.playing = False
             for follow in self.on_render:  # played to the end: a play board may show the position now
                 self.feedback.guard(follow, always=True)()
+
+    def _next_step(self, now: float) -> int:
+        """The step a play goes to next: the next one, or further on when drawing each step would
+        make a play given ``within_ms`` overrun (a long relay on a busy machine); the last at its end."""
+        if self._deadline is None:
+            return self.step + 1
+        last: int = self.play.max
+        left, left_s = last - self.step, self._deadline - now
+        if left_s <= 0:
+            return last
+        if self._drawn_s * left <= left_s:
+            return self.step + 1
+        return min(last, self.step + math.ceil(self._drawn_s * left / left_s))
 
     def _stop_timer(self) -> None:
         timer, self._timer = self._timer, None

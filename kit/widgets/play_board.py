@@ -12,6 +12,7 @@ import ipywidgets as widgets
 from kit.agents.hints import explain
 from kit.core.game import Trace, game_of, Record, game
 from kit.core.errors import IllegalMove
+from kit.exercises import find_exercise, tried, when_tried, wrong_tries
 from kit.draw.canvas import turn_word
 from kit.widgets.controller import BoardController
 from kit.widgets.feedback import CALLBACK_LOCK, Feedback, button
@@ -31,6 +32,18 @@ BOARD_BASIS, BOARD_MIN = "420px", "320px"
 #: The refusal of a click while a move is played step by step (gone once it has been played).
 WAIT = "Wait for the move to finish, then click the board."
 
+HINT_TOOLTIP = "hint: mark a good move for the side to move on the board, and say why (nothing is played)"
+
+#: The height of one line of a widget's text (JupyterLab's and Voila's widget line).
+LINE = "var(--jp-widgets-inline-height, 28px)"
+
+#: The hint button of a board beside an exercise before a first try at it.
+WAITING_HINT = "hint after an answer"
+WAITING_TOOLTIP = "the hint comes on after your first answer to the exercise, in its answer box (a move on the board is no answer)"
+
+#: Said after a hint on a board beside an exercise: the move that plays best need not be the one asked for.
+BESIDE_AN_EXERCISE = "(It is the move the computer would play; it need not answer the exercise.)"
+
 
 class PlayBoard(PngFallback, widgets.VBox):
     """A play board: the stepper showing the game, undo / redo / new game / computer move,
@@ -44,6 +57,10 @@ class PlayBoard(PngFallback, widgets.VBox):
     None: unlimited); a hint marks the suggested move on the board and says why. **explain**
     says what the move chosen (typed, selected) does and the best reply the computer finds to it.
     :attr:`hint_search` is passed to the search (e.g. ``{"depth": 2}``; empty: one second).
+    ``exercise`` names the exercise (or exercises) the board stands beside in a lesson: its hint is off
+    ("hint after an answer") until a wrong answer to one of them; then, on the exercise's position, a
+    hint is the exercise's own next hint, and after a move the computer's (the move that plays best need
+    not answer the question: the hint says so).
 
     The computer searches on a thread of its own (in a notebook and in the classroom alike):
     the person's move is shown at once (played step by step from its first step if **animate
@@ -61,16 +78,19 @@ class PlayBoard(PngFallback, widgets.VBox):
     picture has played it, and so is it listed in the move list; a click or hover on a
     picture that does not show the position yet (a move being played step by step) is not
     judged, and the "wait" said instead gives way to the message it replaced once the move
-    has been played. **preview on hover** (on at first, beside **animate each move**) says
-    what the move under the pointer would do. **new game** starts again from the position the board was opened on (an
+    has been played. **preview on hover** (on at first, beside **animate each move**) says,
+    on a line under the picture, what the move under the pointer would do. **new game** starts again from the position the board was opened on (an
     exercise's), until the rules or players are changed.
     """
 
     #: The game's name, used for the record file and the computer players.
     game_name = ""
 
-    def __init__(self, state: Any, *, size: float | None, hints: int | None = DEFAULT_HINTS) -> None:
+    def __init__(self, state: Any, *, size: float | None, hints: int | None = DEFAULT_HINTS,
+                 exercise: str | Sequence[str] = ()) -> None:
         self.hints = HintAllowance(hints)
+        #: The exercises this board stands beside: its hint is off until a wrong try at one of them.
+        self.exercises: tuple[str, ...] = (exercise,) if isinstance(exercise, str) else tuple(exercise)
         self.hint_search: dict[str, Any] = {}
         self.hinted: Any = None  # the move the last hint suggested, marked on the board until the next change
         self.feedback = Feedback()
@@ -89,8 +109,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.new_button = button("new game", "new game: start again from the start position", icon="refresh")
         self.computer_button = button("computer move", "computer move: let the computer play the side to move",
                                       icon="cogs")
-        self.hint_button = button(self.hints.label(), "hint: mark a good move for the side to move on the board, "
-                                  "and say why (nothing is played)", icon="lightbulb-o")
+        self.hint_button = button(self.hints.label(), HINT_TOOLTIP, icon="lightbulb-o")
         self.explain_button = button("explain", "why (not) this move? what the move chosen does and the best reply "
                                      "to it", icon="question")
         self.animate = widgets.Checkbox(value=False, description="animate each move", indent=False,
@@ -119,6 +138,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.line = MoveLine(self.feedback)  # what the message line says for which move
         self._stale = False  # a hover went unanswered while the picture did not show the position
         self._opening = state  # the state the board was opened on: new game starts from it again
+        self._served = 0  # the exercises' hints given so far (each press gives the next)
         self.feedback.refusal = self._refusal
         self.controller.on_render.append(self._follow)
         self.seats = Seats(self.game_name, self.player_names(position), self._seats_changed, guard)
@@ -135,6 +155,8 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.hover_preview.observe(lambda change: None if change["new"] else self.say_preview(""), "value")
         self.stop_button.on_click(self.feedback.guard(lambda _: self.stop_thinking(), always=True))
         self._syncing = False
+        for key in self.exercises:  # an unknown key is refused here, naming the known ones
+            when_tried(key, self._exercise_tried)
         super().__init__()
 
     def _arrange(self, side: Sequence[widgets.Widget], settings: Sequence[widgets.Widget]) -> None:
@@ -146,10 +168,16 @@ class PlayBoard(PngFallback, widgets.VBox):
         # The buttons sit above the picture and the board column shrinks (its picture scales)
         # before the controls wrap below it: at 1366 x 768 in JupyterLab the holes, undo and
         # new game are on one screen.
-        # The reply to a click (the message and preview lines) stands above the picture too, near
-        # the status: below the stepper's slider it was under the screen's edge.
-        self.message.layout.min_height = "1.5em"
-        board = widgets.VBox([self.status, self.toolbar, self.message, self.preview, self.stepper],
+        # The reply to a click (the message line) stands above the picture too, near the status:
+        # below the stepper's slider it was under the screen's edge. The preview, which changes
+        # as the pointer moves over the picture, stands right under it: above it, a preview
+        # growing to three lines (a chain of captures) moved the picture under the pointer
+        # between pointing at a hole and clicking it.
+        # Each holds a line's height from the start (a widget line is 28 px, not 1.5em): a first
+        # message or preview coming grew it, and moved what is under it, the picture included.
+        self.message.layout.min_height = self.preview.layout.min_height = LINE
+        self.stepper.picture.children = (*self.stepper.picture.children, self.preview)
+        board = widgets.VBox([self.status, self.toolbar, self.message, self.stepper],
                              layout=widgets.Layout(flex=f"1 1 {BOARD_BASIS}", min_width=BOARD_MIN))
         controls = widgets.VBox([*side, widgets.HTML("<b>Moves</b>"), self.moves],
                                 layout=widgets.Layout(flex="0 1 auto"))
@@ -336,14 +364,55 @@ class PlayBoard(PngFallback, widgets.VBox):
         position = self.position
         if position.is_over:
             raise IllegalMove("the game is over: press new game")
+        if self.hint_waits:
+            raise IllegalMove(f"the hint comes on after a first try at the exercise{'s' * (len(self.exercises) > 1)}")
+        served = self._exercise_served()
+        if served is not None:  # the exercise's own position: its own hint, not the computer's move
+            self.hints.take()
+            self.hint_button.description = self.hints.label()
+            self.feedback.say(f"Hint for the exercise: {served}{self._hints_left()}", "ok")
+            return
         self.hints.take()
         suggestion, line = suggest(position, **self.hint_search)
         self.hinted = position.parse_move(suggestion.move)
         self.hint_button.description = self.hints.label()
         self.controller.show_position(position, self.paint)
+        caveat = f" {BESIDE_AN_EXERCISE}" if self.exercises else ""
+        self.feedback.say(line + caveat + self._hints_left(), "ok")
+
+    def _hints_left(self) -> str:
         left = self.hints.left
-        count = "" if left is None else f" ({left} hint{'s' * (left != 1)} left in this game)"
-        self.feedback.say(line + count, "ok")
+        return "" if left is None else f" ({left} hint{'s' * (left != 1)} left in this game)"
+
+    def _exercise_served(self) -> str | None:
+        """While the board shows the position it was opened on beside exercises, the next of the
+        hints of the last of them tried, after those its wrong answers earned (a computer's best
+        move need not answer the question: lesson 4 exercise 3's was a wrong answer); else None."""
+        opening = None if self._opening is None else self.position_of(self._opening)
+        keys = [key for key in self.exercises if tried(key)]
+        if not keys or opening is None or self.position != opening:
+            return None
+        hints = find_exercise(keys[-1]).hints
+        self._served += 1
+        return hints[(wrong_tries(keys[-1]) + self._served - 1) % len(hints)] if hints else None
+
+    @property
+    def hint_waits(self) -> bool:
+        """Whether the hint waits for a first wrong try at the exercises the board stands beside."""
+        return bool(self.exercises) and not any(tried(key) for key in self.exercises)
+
+    def _show_hint_button(self) -> None:
+        """The hint button as the game, the allowance and the exercises' tries have it."""
+        waits = self.hint_waits
+        self.hint_button.disabled = self.position.is_over or self.hints.limit == 0 or waits  # hints=0: no hint here
+        self.hint_button.description = WAITING_HINT if waits else self.hints.label()
+        self.hint_button.tooltip = WAITING_TOOLTIP if waits else HINT_TOOLTIP
+
+    def _exercise_tried(self) -> None:
+        """An exercise the board stands beside had a wrong answer (or its answers were forgotten)."""
+        with CALLBACK_LOCK:
+            if not self.computer_turn:  # else the turn's end brings the button up to date
+                self._show_hint_button()
 
     def explain(self) -> None:
         """Say what the move chosen does and the best reply the computer finds to it ("why not this move?")."""
@@ -533,7 +602,11 @@ class PlayBoard(PngFallback, widgets.VBox):
     def _busy(self) -> None:
         """The controls follow the computer's turn: off while it is under way, stop thinking shown."""
         on = self.computer_turn
-        self.stop_button.layout.display = None if on else "none"
+        # with a computer seated, the button keeps its place (hidden) between its turns: coming
+        # and going, it wrapped the buttons' row and resized the board under the pointer
+        seated = any(self.seats.is_computer(player) for player in range(len(self.seats.dropdowns)))
+        self.stop_button.layout.display = None if on or seated else "none"
+        self.stop_button.layout.visibility = None if on else "hidden"
         for control in self.busy_controls():
             control.disabled = on
         self.refresh()  # the controls that depend on the position follow it
@@ -580,8 +653,9 @@ class PlayBoard(PngFallback, widgets.VBox):
             else:
                 names = self.player_names(trace.before)
                 doing = turn_word(step, len(trace.events))
-                self.status.value = (f"<b>{html.escape(names[trace.before.to_move])} {doing}: "
-                                     f"{html.escape(trace.before.notation(trace.move))}</b>")
+                # before its first step the picture shows the position before the move: not named yet
+                move = f": {html.escape(trace.before.notation(trace.move))}" if step else ""
+                self.status.value = f"<b>{html.escape(names[trace.before.to_move])} {doing}{move}</b>"
         if at_end and self._replies and self._thinking is None:
             self._think(self._replies)  # says the line
 
@@ -617,9 +691,8 @@ class PlayBoard(PngFallback, widgets.VBox):
             self.undo_button.disabled = not self.history.can_undo
             self.redo_button.disabled = not self.history.can_redo
             self.computer_button.disabled = position.is_over
-            self.hint_button.disabled = position.is_over or self.hints.limit == 0  # hints=0: no hint here
+            self._show_hint_button()
             self.explain_button.disabled = position.is_over
-            self.hint_button.description = self.hints.label()
             names = self.player_names(position)
             if len(names) != len(self.seats.dropdowns):
                 self.seats.set_players(names)

@@ -28,6 +28,7 @@ class Seats(widgets.VBox):
         self._agents: dict[tuple[int, str], Any] = {}
         self.dropdowns: list[widgets.Dropdown] = []
         self.help = widgets.HTML()
+        self.help.add_class("kit-seat-help")  # the classroom's side panel leaves it to the tooltips
         self.set_players(player_names)
 
     def set_players(self, player_names: Sequence[str]) -> None:
@@ -49,8 +50,12 @@ class Seats(widgets.VBox):
         self._on_change()
 
     def _describe(self) -> None:
-        lines = [f"{d.description}: computer, {d.value}: {game(self.game).levels()[d.value].description}."
-                 for d in self.dropdowns if d.value != "person"]
+        lines = []
+        for d in self.dropdowns:
+            said = "" if d.value == "person" else f"{d.description}: computer, {d.value}: " \
+                                                  f"{game(self.game).levels()[d.value].description}."
+            d.tooltip = said or f"who plays {d.description}: a person or the computer"
+            lines += [said] if said else []
         self.help.value = f"<small>{html.escape(' '.join(lines), quote=False)}</small>"
 
     def level(self, player: int) -> str:

@@ -42,11 +42,12 @@ class MoveStepper(PngFallback, widgets.VBox):
     ``size`` is the drawing's width in inches (default: the drawing's own). A widget that
     has a board already passes its ``controller`` instead (its messages are its own then).
     The controller's picture, moves and step are reached under their own names
-    (``stepper.view``, ``stepper.step``, ``stepper.go(3)``...).
+    (``stepper.view``, ``stepper.step``, ``stepper.go(3)``...). ``compact``: the step slider has a
+    row of its own under the buttons (a board 560 px wide, the puzzle's, keeps its buttons on one row).
     """
 
     def __init__(self, source: Any = None, move: Any = None, *, size: float | None = None,
-                 controller: BoardController | None = None) -> None:
+                 controller: BoardController | None = None, compact: bool = False) -> None:
         own = controller is None
         if controller is None:
             traces, position = traces_of(source, move)
@@ -67,7 +68,8 @@ class MoveStepper(PngFallback, widgets.VBox):
         # no readout: the line above the buttons says "step 3 of 44", and the row fits beside a play board's lists
         self.slider = widgets.IntSlider(min=0, max=0, value=0, description="step", readout=False,
                                         continuous_update=True, tooltip="drag to any step of the move",
-                                        layout=widgets.Layout(width="12em"), style={"description_width": "2.5em"})
+                                        layout=widgets.Layout(width="100%" if compact else "12em"),
+                                        style={"description_width": "2.5em"})
         self.link = widgets.jslink((controller.play, "value"), (self.slider, "value"))
         # a list, not a slider: "speed normal" takes little room, and the row fits beside a play board's lists
         self.speed = widgets.Dropdown(options=SPEEDS, value=controller.play.interval, description="speed",
@@ -81,9 +83,13 @@ class MoveStepper(PngFallback, widgets.VBox):
         self.slider.observe(guard(self._slider_moved), "value")
         self.speed.observe(guard(self._speed_changed), "value")
         controller.on_render.append(self._follow)
-        controls = widgets.HBox([controller.play, self.first_button, self.previous_button, self.next_button,
-                                 self.last_button, self.slider, self.speed],
-                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        buttons = [controller.play, self.first_button, self.previous_button, self.next_button, self.last_button]
+        row = widgets.Layout(flex_flow="row wrap", align_items="center")
+        controls: widgets.Box
+        if compact:
+            controls = widgets.VBox([widgets.HBox([*buttons, self.speed], layout=row), self.slider])
+        else:
+            controls = widgets.HBox([*buttons, self.slider, self.speed], layout=row)
         if own:  # on a small screen the step buttons stay in sight under the picture
             controller.view.layout.max_height = STEPPER_MAX_HEIGHT
         self.picture = widgets.VBox([controller.view])  # a play board adds rows of buttons around the image

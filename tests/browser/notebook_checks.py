@@ -12,8 +12,8 @@ from kit import walak
 from kit.games.walak.drawing import WalakBoard
 from notebook_pages import OpenedNotebook
 from targets import LAB
-from widgets_ui import (at_rest, board_point, eventually, find_widgets, hole_buttons, play_holes, shoot, state_of, step_through,
-                        wait_for_text)
+from widgets_ui import (at_rest, click_board, eventually, find_widgets, hole_buttons, play_holes, point_at_board, shoot,
+                        state_of, steady_box, step_through, wait_for_text)
 
 #: How many times "next" is pressed on each stepper.
 NEXT_CLICKS = 3
@@ -92,7 +92,14 @@ def check_click_on_board(opened: OpenedNotebook, screenshots: Path, prefix: str)
     before = shown_position(board)
     drawing = WalakBoard(walak.start())
     image = board.locator("img.widget-image").first
-    opened.page.mouse.click(*board_point(image, drawing.pixel_of(hole), drawing.figure.bbox.width))
+    image.scroll_into_view_if_needed()
+    opened.page.mouse.move(0, 0)  # the pointer off the picture: no preview
+    resting = steady_box(image)
+    point_at_board(image, drawing.pixel_of(hole), drawing.figure.bbox.width)
+    preview = wait_for_text(board, f"{side} {letter}: ")  # the preview names the hole under the pointer
+    after = steady_box(image)
+    assert after == resting, f"the picture moved when the preview appeared ({preview!r})"
+    click_board(image, drawing.pixel_of(hole), drawing.figure.bbox.width)
     wait_for_text(board, f"Played {side} {letter}")
     eventually(lambda: shows(board, f"Played {side} {letter}", before.play(letter)))  # that move, its counts
     shoot(board, screenshots, f"{prefix}-04-board{LAB.play_board}-clicked-{side}-{letter}")

@@ -1,29 +1,31 @@
-"""The class answers in the browser: one teacher's page and three students' pages (separate
-browser contexts, each page its own kernel) on one Voila server and one real class database.
+"""The class answers in the browser, through the class server as a teacher starts it
+(``python -m kit class serve``): the projector's page and three students who joined by the join
+page (separate browser contexts, each page its own pooled kernel) on one real class database.
 
 A whole question, twice: the projector stops at a Walak-pussa predict question, then shows a
 Myra puzzle; three students answer three different answers on their own screens; the tally
 counts them, **show answers** draws them on the board, **reveal** judges and scores them. Then
-a student reloads (same name and score), the server restarts, and the export still has every
-answer. The pages here are small test notebooks built from seats minted with ``ClassDB.join``
-(the class server's join page does that for real).
+a student reloads (same name and score), the server restarts (the student's address still
+opens the same seat and score), and the export has every answer.
 """
 from __future__ import annotations
 
 import csv
-import json
+import os
 import re
 import subprocess
 import sys
+import urllib.parse
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page
 
-from classroom_ui import button, click_on_board
+from class_pages import OPENS_WITHIN_MS, class_context, class_server, join_in_browser, wait_for_app
+from classroom_ui import button, click_on_board, inside_window
 from jupyter_servers import JupyterServer
-from voila_ui import OFF_MACHINE, wait_for_voila
+from test_classroom_fresh_eyes import MODES, overflows, page_fits
+from test_classroom_lesson import choose
 from widgets_ui import shoot
 
 import kit
@@ -35,52 +37,7 @@ from kit.classroom.predict import questions
 pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
-
-_OPEN_DB = """import os
-from urllib.parse import parse_qs
-from voila.utils import get_query_string
-from kit.classes import ClassDB
-query = parse_qs(get_query_string() or os.environ.get("QUERY_STRING", ""))
-db = ClassDB(os.environ["KIT_CLASS_DB"])
-"""
-TEACHER = _OPEN_DB + """import kit.classroom
-kit.classroom.app(seed=1, class_db=db, teacher_key=query.get("key", [None])[0])
-"""
-STUDENT = _OPEN_DB + """import html, ipywidgets as widgets
-from kit.classes.student import answer_panel
-student = db.student(query.get("seat", [None])[0])
-widgets.VBox([widgets.HTML(f"<b>You are {html.escape(student.name)}</b>"), answer_panel(db, student)])
-"""
-
-
-def notebook(source: str) -> str:
-    return json.dumps({"nbformat": 4, "nbformat_minor": 5, "metadata": {
-        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
-        "cells": [{"cell_type": "code", "id": "c1", "metadata": {}, "execution_count": None, "outputs": [],
-                   "source": source}]})
-
-
-@pytest.fixture(scope="module")
-def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    served = tmp_path_factory.mktemp("class-pages")
-    (served / "teacher.ipynb").write_text(notebook(TEACHER))
-    (served / "student.ipynb").write_text(notebook(STUDENT))
-    return served
-
-
-def start_server(folder: Path, home: Path, database: Path, monkeypatch: pytest.MonkeyPatch) -> JupyterServer:
-    monkeypatch.setenv("KIT_CLASS_DB", str(database))
-    return JupyterServer("voila", folder, home)
-
-
-def open_page(browser: Browser, server: JupyterServer, path: str, query: str) -> Page:
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    context.set_default_timeout(60_000)
-    context.route(OFF_MACHINE, lambda route: route.abort())
-    page = context.new_page()
-    page.goto(server.url(path, query), timeout=180_000)
-    wait_for_voila(page, 180)
-    return page
+NAMES = ("Ana", "Ben", "Chi")
 
 
 def text_of(where: Page | Locator, css: str) -> str:
@@ -119,21 +76,33 @@ def clickable(game: str, position: object, move: object) -> bool:
     return pick is not None and pick.move == move
 
 
-def test_a_class_answers_a_predict_question_and_a_puzzle(browser: Browser, folder: Path, tmp_path: Path,
-                                                         monkeypatch: pytest.MonkeyPatch, screenshots: Path) -> None:
-    database = tmp_path / "class" / "class.sqlite"
-    db = ClassDB(database)
-    seats = [db.join(name) for name in ("Ana", "Ben", "Chi")]
-    server = start_server(folder, tmp_path / "server-1", database, monkeypatch)
+#: How far the page scrolls, in pixels (what does not fit the window).
+SCROLLED = "() => { const c = document.querySelector('#rendered_cells'); return c.scrollHeight - c.clientHeight; }"
+
+
+def open_projector(browser: Browser, server: JupyterServer) -> Page:
+    """The projector's page (the teacher's key in its address), its app shown."""
+    page = class_context(browser, 1280, 720).new_page()  # a projector
+    page.goto(server.projector)
+    wait_for_app(page, server)
+    return page
+
+
+def test_a_class_answers_a_predict_question_and_a_puzzle(browser: Browser, tmp_path: Path, screenshots: Path) -> None:
+    home = tmp_path / "class-home"
+    server = class_server(home, len(NAMES))
+    database = home / "class" / "class.sqlite"
     pages: list[Page] = []
     try:
-        teacher = open_page(browser, server, "voila/render/teacher.ipynb", f"key={db.teacher_key}")
+        teacher = open_projector(browser, server)
         pages.append(teacher)
-        students = [open_page(browser, server, "voila/render/student.ipynb", f"seat={seat.token}") for seat in seats]
+        students = [join_in_browser(class_context(browser, 1280, 800), server, name) for name in NAMES]
         pages.extend(students)
-        for page, seat in zip(students, seats):
-            assert f"You are {seat.name}" in page.inner_text("body")
+        for page, name in zip(students, NAMES):
+            wait_for_app(page, server)
+            assert page.locator(".kit-student-name").inner_text() == name
             wait_text(page, ".kit-class-question", "Waiting for the teacher")
+        seat_of_ana = students[0].url
         wait_text(teacher, ".kit-class-tally", r"3 joined")
 
         # -- a Walak-pussa predict question --------------------------------------------------------
@@ -159,6 +128,9 @@ def test_a_class_answers_a_predict_question_and_a_puzzle(browser: Browser, folde
         wait_text(teacher, ".kit-class-tally", r"3 of 3 answered")
         show_answers(teacher)
         shoot(teacher, screenshots, "class-answers-01-walak-tally")
+        # the class's row takes one row from the board: the reveal stays on the 720-pixel screen
+        assert page_fits(teacher), teacher.evaluate(SCROLLED)
+        assert inside_window(teacher, button(teacher, "reveal"))
         assert "Ana" not in teacher.inner_text("body") and "Ben" not in teacher.inner_text("body")
         button(teacher, "reveal").click()
         wait_text(teacher, ".kit-class-tally", r"revealed")
@@ -199,26 +171,44 @@ def test_a_class_answers_a_predict_question_and_a_puzzle(browser: Browser, folde
         first_score = wait_text(students[0], ".kit-class-score", r"score: \d+ of 2")
 
         # -- a student reloads: the same name and score --------------------------------------------------
-        students[0].reload(timeout=180_000)  # a new kernel runs the page again
-        wait_for_voila(students[0], 180)
-        assert "You are Ana" in students[0].inner_text("body")
+        students[0].reload()  # another pooled kernel runs the page
+        wait_for_app(students[0], server)
+        assert students[0].locator(".kit-student-name").inner_text() == "Ana"
         assert wait_text(students[0], ".kit-class-score", re.escape(first_score)) == first_score
+        for game in ("Walak-pussa", "Myra"):  # every mode of the class's projector fits 1280x720
+            for mode in MODES:
+                choose(teacher, game, mode)
+                shoot(teacher, screenshots, f"class-projector-{game.lower()}-{mode.replace(' ', '-')}")
+                assert overflows(teacher) == [] and page_fits(teacher), f"{game} {mode}: {teacher.evaluate(SCROLLED)}"
     finally:
         for page in pages:
             page.context.close()
         server.stop()
 
-    # -- the server restarts: every answer is still there ----------------------------------------------
-    again = start_server(folder, tmp_path / "server-2", database, monkeypatch)
+    # -- the server restarts: the student's address opens the same seat, every answer is there --------
+    again = class_server(home, len(NAMES))
     try:
+        page = class_context(browser).new_page()
+        seat = urllib.parse.urlsplit(seat_of_ana)  # the same seat at the restarted server's address
+        page.goto(f"{again.base}{seat.path}?{seat.query}")
+        # the projector's tour of its modes opened a puzzle's question: Ana's page shows it, and hides
+        # her own classroom from the start (its notes could answer it)
+        wait_text(page, ".kit-class-question", r"\S", timeout=OPENS_WITHIN_MS / 1000)
+        assert page.locator(".kit-student-name").inner_text() == "Ana"
+        if "Waiting for the teacher" in page.locator(".kit-class-question").inner_text():
+            button(page, "next").wait_for()
+        else:
+            assert not button(page, "next").is_visible()
+        assert wait_text(page, ".kit-class-score", re.escape(first_score)) == first_score
         out = tmp_path / "export.csv"
         done = subprocess.run([sys.executable, "-m", "kit", "class", "export", "--csv", str(out)],
                               capture_output=True, text=True, cwd=REPO, timeout=300,
-                              env={**__import__("os").environ, "KIT_CLASS_DB": str(database)})
+                              env={**os.environ, "KIT_CLASS_DB": str(database)})
         assert done.returncode == 0, done.stderr
         rows = list(csv.DictReader(out.open(encoding="utf-8")))
         answered = [r for r in rows if r["student"] and r["student_answer"]]
         assert len(answered) == 6 and {r["student"] for r in answered} == {"Ana", "Ben", "Chi"}
         assert {r["game"] for r in answered} == {"walak", "myra"} and all(r["right"] in ("yes", "no") for r in answered)
     finally:
+        page.context.close()
         again.stop()

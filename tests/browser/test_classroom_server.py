@@ -168,6 +168,7 @@ def test_only_the_pages_websocket_protocol_is_let_in(classroom: JupyterServer, p
     with pytest.raises(HTTPClientError) as refused:
         _run_apart(_connect(classroom, plain_requests.kernel_id, []))
     assert refused.value.code == 400
+    assert "Uncaught exception in write_error" not in classroom.log_tail(100_000)  # one line, no traceback
     _run_apart(_connect(classroom, plain_requests.kernel_id, [PROTOCOL]))  # as Voila's page does
 
 

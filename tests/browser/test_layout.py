@@ -14,6 +14,10 @@ from conftest import _opened
 from jupyter_servers import JupyterServer
 from jupyterlab_ui import JUPYTERLAB, open_notebook, run_all_cells
 from notebook_pages import OpenedNotebook
+from widgets_ui import click_board, steady_box
+
+from kit import myra
+from kit.games.myra.drawing import MyraBoard
 
 pytestmark = pytest.mark.browser
 
@@ -58,6 +62,29 @@ def test_the_myra_move_chooser_sits_beside_the_board(layout_notebook: OpenedNote
     page.screenshot(path=str(screenshots / "layout-myra-actions-1366.png"))
     assert box(actions.first)["x"] >= board["x"] + board["width"] - 2 and box(actions.first)["y"] < board["y"] + board["height"]
     assert last_action["x"] + last_action["width"] <= panel["x"] + panel["width"] + 1, "the actions run off the notebook"
+    layout_notebook.assert_no_errors()
+
+
+def test_the_myra_move_buttons_leave_the_board_its_size(layout_notebook: OpenedNotebook, screenshots: Path) -> None:
+    """Clicking a troop and a hollow two of its moves end at offers "Which move?" buttons beside the
+    board, within the column's width: the board under the pointer keeps its size (it shrank as the
+    buttons' line widened the column)."""
+    page = layout_notebook.page
+    image = page.locator(".jp-Cell").nth(6).locator("img.kit-board-view").first  # lists=False: clicks only
+    drawing = MyraBoard(myra.start())
+    image.scroll_into_view_if_needed()
+    before = steady_box(image)
+    for hollow in ("G10", "H9"):
+        click_board(image, drawing.pixel_of(myra.parse_hollow(hollow)), drawing.figure.bbox.width)
+    heading = page.locator(".widget-html", has_text="Which move?").first
+    heading.wait_for(state="visible")
+    page.get_by_role("button", name="split 1: G10 to H9").first.wait_for(state="visible")
+    page.screenshot(path=str(screenshots / "layout-myra-which-move-1366.png"))
+    after = steady_box(image)  # (its top follows the message line above it, the reply to each click)
+    assert all(abs(after[k] - before[k]) <= 1 for k in ("x", "width", "height")), f"the board shrank: {before} then {after}"
+    assert box(heading)["x"] >= before["x"] + before["width"] - 2, "the buttons are not beside the board"
+    page.get_by_role("button", name="split 1: G10 to H9").first.click()
+    image.page.wait_for_function("() => !document.body.innerText.includes('Which move?')")
     layout_notebook.assert_no_errors()
 
 
@@ -162,3 +189,15 @@ def test_the_puzzle_board_is_drawn_large(layout_notebook: OpenedNotebook) -> Non
     page = layout_notebook.page
     picture = box(page.locator(".jp-Cell").nth(4).locator("img.kit-board-view").first)
     assert picture["width"] >= 500, f"the puzzle's board is {picture['width']:.0f}px wide"
+
+
+def test_the_puzzle_board_keeps_its_step_controls_on_one_row(layout_notebook: OpenedNotebook,
+                                                             screenshots: Path) -> None:
+    """Issue 37: at 560 px the puzzle's step buttons wrapped the speed list onto a second row."""
+    page = layout_notebook.page
+    board = page.locator(".jp-Cell").nth(4)
+    first = box(board.get_by_role("button", name=re.compile("first")).first)
+    speed = box(board.locator(".widget-dropdown", has_text="speed").first)
+    page.screenshot(path=str(screenshots / "layout-puzzle-step-controls-1366.png"))
+    assert abs((speed["y"] + speed["height"] / 2) - (first["y"] + first["height"] / 2)) < first["height"], (
+        "the puzzle board's speed control wraps onto a row of its own")

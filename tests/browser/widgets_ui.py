@@ -151,12 +151,48 @@ def click_until_changed(widget: Locator, button: Locator, timeout: float = 60.0,
 
 def board_point(image: Locator, pixel: tuple[float, float], png_width: float) -> tuple[float, float]:
     """The page point over ``pixel`` of a board drawing whose PNG is ``png_width`` pixels wide,
-    as the picture is shown (scaled) on the page: the picture keeps the drawing's proportions."""
+    as the picture is shown (scaled) on the page, once the picture has stopped moving: a line
+    of text above it that grows as a move ends would otherwise move the hole from under a click."""
     image.scroll_into_view_if_needed()
-    box = image.bounding_box()
-    assert box is not None and box["width"] > 0, "the board picture is not shown"
+    box = steady_box(image)
     scale = box["width"] / png_width
     return box["x"] + (pixel[0] + 0.5) * scale, box["y"] + (pixel[1] + 0.5) * scale
+
+
+def click_board(image: Locator, pixel: tuple[float, float], png_width: float) -> None:
+    """Click a board picture over ``pixel`` of its drawing (a PNG ``png_width`` pixels wide), at
+    a point relative to the picture itself: Playwright finds the picture where it is at the
+    moment of the click, so a page that scrolled or a line above that grew since cannot move
+    the hole from under it. The pointer first rests over the hole, as a hand's would: the
+    picture takes the keyboard focus when the pointer enters it, and the notebook around it
+    may then scroll its cell into view, which would move the hole between Playwright's move
+    and its click."""
+    point_at_board(image, pixel, png_width)
+    image.click(position=_point(image, pixel, png_width))
+
+
+def point_at_board(image: Locator, pixel: tuple[float, float], png_width: float) -> None:
+    """Rest the pointer over ``pixel`` of a board picture (see :func:`click_board`)."""
+    image.scroll_into_view_if_needed()
+    image.hover(position=_point(image, pixel, png_width))
+
+
+def _point(image: Locator, pixel: tuple[float, float], png_width: float) -> dict[str, float]:
+    scale = steady_box(image)["width"] / png_width
+    return {"x": (pixel[0] + 0.5) * scale, "y": (pixel[1] + 0.5) * scale}
+
+
+def steady_box(element: Locator) -> dict[str, float]:
+    """The element's bounding box once two readings a quarter second apart agree."""
+    def unmoved() -> dict[str, float]:
+        first = element.bounding_box()
+        element.page.wait_for_timeout(250)
+        second = element.bounding_box()
+        assert first is not None and first["width"] > 0, "the board picture is not shown"
+        assert first == second, f"the picture still moves: {first} then {second}"
+        return second
+
+    return eventually(unmoved, timeout=20.0)
 
 
 def wait_for_text(widget: Locator, text: str, timeout: float = 60.0) -> str:

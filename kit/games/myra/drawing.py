@@ -32,7 +32,7 @@ from matplotlib.textpath import TextPath
 from matplotlib.transforms import Affine2D
 
 from kit.draw import palette
-from kit.draw.canvas import PRINT_WIDTH, BoardCanvas, ease, turn_word, wrap_caption
+from kit.draw.canvas import CAPTION_SIZE, CAPTION_WIDTH, PRINT_WIDTH, BoardCanvas, ease, turn_word
 from kit.games.myra.events import (BoardState, Capture, ChangeSides, Drop, GameOver, Gather, Lay, Lift, Merge,
                              MyraEvent, PlayerOut, Produce, QueenCaptured, Step, state_at)
 from kit.games.myra.hexgrid import HOLLOWS, RADIUS, ROW_LETTERS, Hollow, hollow_name, on_board
@@ -272,9 +272,10 @@ class MyraBoard(BoardCanvas):
         #: Whether a move's whole way is drawn dashed from its start (off while the class predicts where it ends).
         self.way_shown = True
         self._panel()
-        self._caption = None if self.printed else self.caption_artist(
-            (xlim[0] + xlim[1]) / 2, PROJECTOR_CAPTION_Y if self.projector else CAPTION_Y,
-            **({"size": self.sizes["caption"]} if "caption" in self.sizes else {}))
+        if not self.printed:
+            self.caption_artist((xlim[0] + xlim[1]) / 2, PROJECTOR_CAPTION_Y if self.projector else CAPTION_Y,
+                                size=self.sizes.get("caption", CAPTION_SIZE),
+                                width=PROJECTOR_CAPTION_WIDTH if self.projector else CAPTION_WIDTH)
         self.set_labels(labels)
         self.show(position)
 
@@ -368,14 +369,17 @@ class MyraBoard(BoardCanvas):
     # -- stepping ------------------------------------------------------------------------
 
     def show(self, position: Any, events: Sequence[MyraEvent] = (), step: int = 0, progress: float = 1.0,
-             highlight: Iterable[Hollow] = (), chosen: Iterable[Hollow] = (), hint: Sequence[Hollow] = ()) -> None:
+             highlight: Iterable[Hollow] = (), chosen: Iterable[Hollow] = (), hint: Sequence[Hollow] = (),
+             ending: str = "") -> None:
         """Show the board after the first ``step`` events of a move traced from ``position``.
 
         ``progress`` below 1 shows an in-between frame: the hand on its way to event ``step``.
         ``highlight`` rings hollows that can be chosen (e.g. where a chosen piece can go);
         ``chosen`` rings, in the "lifted" colour, the pieces chosen so far; ``hint`` marks the
         hollows of a suggested move (the piece, then where it goes) with dashed rings joined
-        by the dashed line of the move's way.
+        by the dashed line of the move's way. ``ending``: the game ended by a ruling its
+        position does not show (a draw agreed, a teacher's adjudication): nobody is to move,
+        and the caption says it.
         """
         scene = _scene(position, events, step, progress)
         if hint:
@@ -415,10 +419,8 @@ class MyraBoard(BoardCanvas):
             for hollow, label in zip(HOLLOWS, self._labels):
                 label.set_visible(self._labels_shown and hollow not in state.hollows)
         self._show_path(scene)
-        self._show_panel(position, state, turn_word(step, len(events)))
-        if self._caption is not None:
-            self._caption.set_text(wrap_caption(scene.caption, PROJECTOR_CAPTION_WIDTH) if self.projector
-                                   else wrap_caption(scene.caption))
+        self._show_panel(position, state, turn_word(step, len(events)), ended=bool(ending))
+        self.say(ending or scene.caption)
 
     def _show_hint(self, hollows: Sequence[Hollow]) -> None:
         """The hint's dashed rings around ``hollows``."""
@@ -471,9 +473,9 @@ class MyraBoard(BoardCanvas):
         if self._head.get_visible():
             self._head.set_positions(path[-2], path[-1])
 
-    def _show_panel(self, position: Any, state: BoardState, turn: str) -> None:
+    def _show_panel(self, position: Any, state: BoardState, turn: str, ended: bool = False) -> None:
         players = position.num_players
-        over = position.is_over
+        over = position.is_over or ended
         look = self.style
         self.panel_lines = []
         for player in range(players):
@@ -501,6 +503,13 @@ class MyraBoard(BoardCanvas):
     def pixel_of(self, hollow: Hollow) -> tuple[int, int]:
         """The (column, row) of a hollow's centre in :meth:`png`, for checking highlights."""
         return self.pixel_at(*hollow_center(hollow))
+
+    def beside(self, hollow: Hollow) -> tuple[int, int]:
+        """The pixel where a small mark about a hollow (a count of answers) goes: on its right
+        rim, a little high, clearly its own, leaving its piece's number and every hollow's name
+        visible."""
+        x, y = hollow_center(hollow)
+        return self.pixel_at(x + 0.72, y + 0.3)
 
     @staticmethod
     def travels(event: MyraEvent) -> bool:

@@ -22,7 +22,8 @@ def levels() -> dict[str, Any]:
             description="plays the move that leaves it furthest ahead in soldiers (reserve counts half)"),
         "club": AgentSpec("alphabeta", depth=2, time_per_move=1.0,
                           description="looks at its move and the answer to it (at most 1 s a move)"),
-        "strong": AgentSpec("alphabeta", time_per_move=2.0, description="searches as deep as it can in 2 s a move"),
+        "strong": AgentSpec("alphabeta", time_per_move=2.0,
+                            description="looks as far ahead as it can in 2 s a move"),
     }
 
 

@@ -11,7 +11,7 @@ highlights where the chosen piece can go. A move may also be typed in notation.
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
 
@@ -21,6 +21,7 @@ from kit.games.myra.hexgrid import Hollow, hollow_name
 from kit.games.myra.moves import ACTION_NAMES, ACTIONS, Move
 from kit.games.myra.position import Position, start
 from kit.core.limits import MAX_TYPED
+from kit.widgets.enter_box import act_on_enter
 from kit.widgets.feedback import button
 from kit.widgets.hints import DEFAULT_HINTS
 from kit.games.myra.clicks import MovePicker, click_path, fitting_clicks, origin_hollow
@@ -37,6 +38,17 @@ ACTION_HELP: dict[str, str] = {
     "pass": "no other move is legal: pass",
 }
 
+#: A few words on each action, said under "Which move?" for the actions its buttons offer.
+ACTION_GLOSS: dict[str, str] = {
+    "move": "the whole troop goes",
+    "build": "the whole troop joins your troop there",
+    "split": "only that many go, the rest stay",
+    "chain": "your single soldiers gather at the chain's end",
+    "unchain": "the troop is laid out, one soldier a hollow",
+    "produce": "a soldier comes from your reserve",
+    "pass": "no other move is legal",
+}
+
 PASS = "pass"  # the hollow choice that stands for passing
 
 
@@ -45,7 +57,8 @@ class MyraPlayBoard(PlayBoard):
     """Play Myra with 2 or 3 players, any of them the computer.
 
     ``position`` is where the game starts (default: the start for ``players``); ``size``
-    is the drawing's width in inches; ``hints`` how many hints a game allows (None: unlimited).
+    is the drawing's width in inches; ``hints`` how many hints a game allows (None: unlimited);
+    ``exercise``, the exercise (or exercises) the board stands beside (its hint waits for a try at one).
     ``lists=False`` (a board beside an exercise that asks for moves or captures): no lists of moves,
     moves are clicked or typed, and nothing says what a move would capture or how many moves a
     piece has before it is played.
@@ -55,13 +68,14 @@ class MyraPlayBoard(PlayBoard):
     game_name = "myra"
 
     def __init__(self, position: Position | None = None, *, players: int = 2,
-                 size: float | None = None, hints: int | None = DEFAULT_HINTS, lists: bool = True) -> None:
+                 size: float | None = None, hints: int | None = DEFAULT_HINTS, lists: bool = True,
+                 exercise: str | Sequence[str] = ()) -> None:
         if position is None:
             position = start(players)
         elif not game("myra").owns(position):
             raise TypeError(f"expected a Myra position, not {type(position).__name__}")
         self.lists = lists
-        super().__init__(position, size=size, hints=hints)
+        super().__init__(position, size=size, hints=hints, exercise=exercise)
         guard = self.feedback.guard
         self.players = widgets.ToggleButtons(options=[("2 players", 2), ("3 players", 3)], value=position.num_players,
                                              tooltips=["Blue against Orange", "Blue, Orange and Green"],
@@ -80,12 +94,15 @@ class MyraPlayBoard(PlayBoard):
         self.typed_button = button("play typed move", "play the move typed in notation")
         self._fitting: list[Move] = []
         self.picker = MovePicker()  # the hollows clicked so far for the move being chosen
-        self.click_choices = widgets.VBox(layout=widgets.Layout(display="none"))
+        # The buttons take the column's width and add none to it (width 0, at least 100 %): a
+        # long "Which move?" line widened the column and shrank the board while it was clicked.
+        self.click_choices = widgets.VBox(layout=widgets.Layout(display="none", width="0", min_width="100%"))
         self.players.observe(guard(self._setting_changed), "value")
         for control in (self.hollow, self.action, self.count, self.choice):
             control.observe(guard(self._narrowed), "value")
         self.play_button.on_click(guard(lambda _: self.play_move(self.choice.value)))
         self.typed_button.on_click(guard(lambda _: self.play_move(self._typed_move())))
+        act_on_enter(self.typed, guard(lambda _text: self.play_move(self._typed_move())))  # Enter plays it too
         chooser = [widgets.HTML("<b>Your move</b>"), self.hollow, self.action, self.count, self.choice,
                    self.play_button] if lists else [widgets.HTML("<b>Your move</b>: click it on the board, or type it")]
         picker = widgets.VBox([self.click_choices, *chooser, widgets.HBox([self.typed, self.typed_button]),
@@ -226,8 +243,10 @@ class MyraPlayBoard(PlayBoard):
         """A choice changed: narrow the later lists and show the highlights."""
         if self._syncing:
             return
-        self.picker.cancel()
-        self._offer_buttons([])
+        clicked_here = len(self.clicked) == 1 and self.hollow.value == self.clicked[0]
+        if not clicked_here or self.choice.value is not None:  # else the click on the piece stays: its lit
+            self.picker.cancel()  # hollows go on (an action chosen for it must not leave them lit but dead)
+            self._offer_buttons([])
         self._syncing = True
         try:
             self._offer_choices()
@@ -318,10 +337,16 @@ def move_buttons(position: Position, moves: list[Move], chosen: Callable[[Move],
     buttons = []
     for move in moves:
         action = _action(move)
-        choice = button(move_words(position, move, named), f"{action}: {ACTION_HELP[move.action]}", button_style="info")
+        words = move_words(position, move, named)  # the tooltip says it whole where the column cuts it short
+        choice = button(words, f"{words}. {action}: {ACTION_HELP[move.action]}", button_style="info")
+        choice.layout.max_width = "100%"
         choice.on_click(lambda _, move=move: chosen(move))
         buttons.append(choice)
-    return (widgets.HTML("<b>Which move?</b>"), *buttons) if buttons else ()
+    if not buttons:
+        return ()
+    actions = list(dict.fromkeys(move.action for move in moves))
+    glosses = "; ".join(f"<i>{ACTION_NAMES[action]}</i>: {ACTION_GLOSS[action]}" for action in actions)
+    return (widgets.HTML(f"<b>Which move?</b> <small>({glosses})</small>"), *buttons)
 
 
 def _targets(move: Move) -> tuple[Hollow, ...]:

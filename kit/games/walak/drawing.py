@@ -26,7 +26,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Circle, Ellipse, FancyArrowPatch, FancyBboxPatch
 
 from kit.draw import palette
-from kit.draw.canvas import PRINT_WIDTH, BoardCanvas, ease, turn_word, wrap_caption
+from kit.draw.canvas import PRINT_WIDTH, BoardCanvas, ease, turn_word
 from kit.games.walak.board import HOLES, PLAYER_NAMES, ROW, Hole, Player, letter, owner
 from kit.games.walak.events import (Capture, Endless, Event, GameEnd, LapEnd, Lift, Relay, Repetition, Snapshot, Sow, Sweep,
                                state_at)
@@ -192,7 +192,8 @@ class WalakBoard(BoardCanvas):
                            bbox=None if self.printed else {"boxstyle": "round,pad=0.2", "edgecolor": "none",
                                                            "facecolor": look.players[p]}))
             for p in (0, 1)]
-        self._caption = None if self.printed else self.caption_artist(3.0, -1.85)
+        if not self.printed:
+            self.caption_artist(3.0, -1.85)
         self.show(position)
 
     def _carve_board(self) -> None:
@@ -242,13 +243,14 @@ class WalakBoard(BoardCanvas):
     # -- stepping ------------------------------------------------------------------------
 
     def show(self, position: Any, events: Sequence[Event] = (), step: int = 0, progress: float = 1.0,
-             hint: Iterable[Hole] = (), chosen: Iterable[Hole] = ()) -> None:
+             hint: Iterable[Hole] = (), chosen: Iterable[Hole] = (), ending: str = "") -> None:
         """Show the board after the first ``step`` events of a move traced from ``position``.
 
         ``progress`` below 1 shows an in-between frame: the seeds of event ``step`` on their way.
         ``hint`` marks holes with the hint's dashed ring (the hole a hint suggests sowing);
         ``chosen`` rings holes in the "lift" colour (a move chosen, not yet sown: e.g. the move
-        a puzzle asks about).
+        a puzzle asks about). ``ending``: the game ended by a ruling its position does not show
+        (a draw agreed, a teacher's adjudication): nobody is to move, and the caption says it.
         """
         hinted = set(hint)
         for hole in (*hinted, *chosen):
@@ -282,7 +284,7 @@ class WalakBoard(BoardCanvas):
         self._hand_label.set_text(f"{scene.counts['hand']} in hand" if scene.counts["hand"] else "")
         mover = position.to_move
         for player in (0, 1):
-            moving = not position.is_over and player == mover
+            moving = not (position.is_over or ending) and player == mover
             name = self._names[player]
             turn = turn_word(step, len(events))
             name.set_text(f"{PLAYER_NAMES[player]} {turn}" if moving else PLAYER_NAMES[player])
@@ -290,8 +292,7 @@ class WalakBoard(BoardCanvas):
             name.set_bbox({"boxstyle": "round,pad=0.3", "facecolor": look.players[player], "edgecolor": "none"}
                           if moving else None)
             self._pile_counts[player].set_text(str(scene.snapshot.captured[player]))
-        if self._caption is not None:
-            self._caption.set_text(wrap_caption(scene.caption))
+        self.say(ending or scene.caption)
 
     def _draw_seeds(self, scene: _Scene) -> None:
         """Every seed on the board, in the hand, in the troughs and in flight, in one collection

@@ -44,16 +44,19 @@ class Sow:
 
 @dataclass(frozen=True)
 class LapEnd:
-    """The hand is empty at ``hole``; ``looked_at`` decides whether the sowing goes on."""
+    """The hand is empty at ``hole``; ``looked_at`` decides whether the sowing goes on. ``numbered``
+    False: the narration does not number the lap ("A lap ends in ..."), for a stepper beside an exercise
+    that asks how many laps a move takes."""
 
     hole: Hole
     lap: int
     looked_at: Hole
     goes_on: bool
+    numbered: bool = True
 
     @property
     def text(self) -> str:
-        start = f"Lap {self.lap} ends in {hole_name(self.hole)}"
+        start = f"{f'Lap {self.lap}' if self.numbered else 'A lap'} ends in {hole_name(self.hole)}"
         if self.looked_at == self.hole:  # the Ludii reading looks at the landing hole itself
             return f"{start}, which was {'occupied: relay from there' if self.goes_on else 'empty: the sowing stops'}."
         state = "holds seeds: relay" if self.goes_on else "is empty: the sowing stops"

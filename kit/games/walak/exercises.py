@@ -216,7 +216,7 @@ def _start_replies(answer: Any) -> bool:
           hint=("The global index counts counter-clockwise from South's a, which is 0: South's holes are 0 to 6, "
                 "North's 7 to 13.",
                 "North's a is the first of North's holes; count on from it to his c."),
-          explanation="North's a is 7, so North's c is two further on: 7 + 2.",
+          explanation="North's holes start at 7, so North's c is two further on: 7 + 2.",
           form=NUMBER,
           answer=lambda: hole_index(1, "c"))
 def _index_of_north_c(answer: Any) -> bool:
@@ -295,8 +295,8 @@ def _relay_first_lift(answer: Any) -> bool | str:
 @exercise("walak-relay-3", "After South's c from the start, North answers with b. How many laps does it take?",
           hint=("Every relay starts a new lap; the sowing stops only when the hole after a lap's last seed is "
                 "empty.",
-                "In the stepper above the exercise, press last: the words under the board number each lap as it "
-                "ends, so the last step tells the last lap."),
+                "In the stepper above the exercise, count the steps whose words say \"A lap ends\": one for "
+                "each lap (or count the relays, each of which starts a new lap, and add the first lap)."),
           explanation="Each relay starts a new lap; North's b keeps finding occupied holes for a long time.",
           form=NUMBER,
           answer=lambda: laps(start().play("c"), "b"))
@@ -315,9 +315,9 @@ CHAIN = "S:2,0,0,0,0,0,1/3,0,2,0,3,0,0:0-0"
                 "kanawa), and the bead chain may go on.",
                 "After each capture: if the next hole is empty and the one after it holds seeds, those are "
                 "captured too. Two empty holes in a row, or an occupied hole right after, stop the chain."),
-          explanation="The hole after the last seed is empty, so pussa kanawa eats the hole beyond it, North's c; "
-                      "the bead chain takes North's e, just past the empty North's d; then North's f and "
-                      "North's g, two empty holes in a row, stop it.",
+          explanation="The hole after the last seed is empty, so pussa kanawa eats the hole beyond it; the bead "
+                      "chain takes one more, just past an empty hole; then two empty holes in a row stop it "
+                      "(which holes, in order, is the next exercise).",
           form=NUMBER,
           answer=lambda: gain(parse_position(CHAIN), "g"))
 def _chain_count(answer: Any) -> bool | str:

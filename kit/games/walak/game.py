@@ -21,7 +21,8 @@ def levels() -> dict[str, Any]:
                               description="takes the biggest capture it sees and never looks further"),
         "club": AgentSpec("alphabeta", depth=4, time_per_move=0.3,
                           description="looks four moves ahead (at most 0.3 s a move)"),
-        "strong": AgentSpec("alphabeta", time_per_move=1.0, description="searches as deep as it can in 1 s a move"),
+        "strong": AgentSpec("alphabeta", time_per_move=1.0,
+                            description="looks as far ahead as it can in 1 s a move"),
     }
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import json
 from dataclasses import replace
+from typing import Sequence
 
 import ipywidgets as widgets
 
@@ -56,7 +57,7 @@ class WalakPlayBoard(PlayBoard):
     ``position`` is where the game starts (a Position or a Match; default the start
     position of ``rules``); ``match`` plays a match of several rounds from the start;
     ``size`` is the drawing's width in inches; ``hints`` how many hints a game allows (None:
-    unlimited).
+    unlimited); ``exercise``, the exercise the board stands beside (its hint waits for a try at it).
 
     ``hole_buttons[h]`` is the button of global hole ``h`` (South 0..6, North 7..13).
     """
@@ -64,12 +65,13 @@ class WalakPlayBoard(PlayBoard):
     game_name = "walak"
 
     def __init__(self, position: State | None = None, *, rules: Rules | str | dict | None = None,
-                 match: bool = False, size: float | None = None, hints: int | None = DEFAULT_HINTS) -> None:
+                 match: bool = False, size: float | None = None, hints: int | None = DEFAULT_HINTS,
+                 exercise: str | Sequence[str] = ()) -> None:
         if position is None:
             position = Match.start(rules) if match else start(rules)
         elif not game("walak").owns(position):
             raise TypeError(f"expected a Walak-pussa position or match, not {type(position).__name__}")
-        super().__init__(position, size=size, hints=hints)
+        super().__init__(position, size=size, hints=hints, exercise=exercise)
         guard = self.feedback.guard
         self.why_not = widgets.Dropdown(description="why not", tooltip="choose a move to ask what it does",
                                         layout=widgets.Layout(width="11em"), style={"description_width": "4.5em"})

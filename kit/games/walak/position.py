@@ -486,8 +486,8 @@ def parse_position(text: str, rules: Rules | str | dict | None = None) -> Positi
     if not isinstance(text, str):
         raise ValueError(f"a position string is text, not {type(text).__name__}")
     if len(text) > MAX_POSITION_STRING:
-        raise ValueError(f"a position string is short ({len(text):,} characters is too long; "
-                         f"at most {MAX_POSITION_STRING})")
+        raise ValueError(f"this position string is too long: {len(text):,} characters, where a "
+                         f"position takes at most {MAX_POSITION_STRING}")
     parts = [part.strip() for part in text.split(":")]
     if len(parts) not in (3, 4) or parts[0] not in ("S", "N"):
         raise ValueError(f"malformed position string '{clip(text)}': {_FORM}")

@@ -10,7 +10,7 @@ like the question. Holes are named as players name them ("North's c").
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from kit.core.game import Trace
@@ -24,7 +24,7 @@ from kit.games.walak.sowing import sowings
 
 __all__ = ["hole_table", "sown_into", "nth_seed_hole", "laps", "lap_lines", "first_lap_end", "first_relay",
            "move_summary", "captured_holes", "captures", "gain", "why_the_chain_stopped", "ends_after_capture",
-           "first_capture_step", "lift_steps", "first_laps_trace", "lap_start_step", "lap_start_picture", "relay_cycle",
+           "first_capture_step", "lift_steps", "first_laps_trace", "unnumbered_laps", "lap_start_step", "lap_start_picture", "relay_cycle",
            "relay_cycle_sentence", "EndlessInGames", "PresetFigures", "BigHands",
            "longest_ending_move", "EndlessCount", "endless_on_random_boards", "all_boards", "LapEnds", "lap_ends", "endless_in_random_games",
            "play_round", "play_match", "opening_positions", "random_games", "preset_figures", "big_hands",
@@ -151,6 +151,14 @@ def lift_steps(events: Sequence[Any]) -> list[int]:
 def first_laps_trace(position: Position, move: Move, laps: int) -> Trace[Position]:
     """The first ``laps`` laps of a move as a trace a stepper can show (an endless move too)."""
     return Trace(position, move, position.first_laps(move, laps), position)
+
+
+def unnumbered_laps(trace: Trace[Position]) -> Trace[Position]:
+    """The move's steps with no lap numbered ("A lap ends in ..."), to step through beside an exercise
+    that asks how many laps the move takes: no step says the count. Every other step is as it was."""
+    return Trace(trace.before, trace.move,
+                 tuple(replace(event, numbered=False) if isinstance(event, LapEnd) else event for event in trace.events),
+                 trace.after)
 
 
 def lap_start_step(trace: Trace[Position], lap: int) -> int:
