@@ -153,17 +153,17 @@ CASES: list[tuple[str, tuple[str, ...], str]] = [
 def outcomes(tmp_path_factory):
     """Every case run once, four at a time (each in a folder of its own with the hostile files):
     name -> (result, files before, files after)."""
-    def run(case):
+    def run(case, folder):
         name, args, _ = case
-        folder = tmp_path_factory.mktemp("hostile")
         for file, data in files(folder).items():
             (folder / file).write_bytes(data)
         before = sorted(os.listdir(folder))
         result = kit(*(arg.replace("{tmp}", str(folder)) for arg in args))
         return name, (result, before, sorted(os.listdir(folder)))
 
+    folders = [tmp_path_factory.mktemp("hostile") for _ in CASES]  # here: pytest's first folder is not made thread-safely
     with ThreadPoolExecutor(4) as pool:
-        return dict(pool.map(run, CASES))
+        return dict(pool.map(run, CASES, folders))
 
 
 @pytest.mark.parametrize("name, expected", [(case[0], case[2]) for case in CASES], ids=[case[0] for case in CASES])
@@ -253,6 +253,24 @@ def test_an_interrupted_tournament_prints_the_finished_games(sig, to_group, as_j
         assert sum(data["wins"].values()) + data["draws"] == data["games"]
     else:
         assert stdout.splitlines()[0].split() == ["agent", "played", "won", "drawn", "lost", "score"]
+    _no_process_left(process.pid)
+
+
+def test_a_tournament_s_workers_end_when_the_command_is_killed():
+    """A command killed outright (no handler runs) leaves no worker behind: each sees its pipe end.
+    (A worker kept a copy of the parent's end of its own pipe and waited on it for ever, holding
+    the command's output open: seen when SIGTERM came while the workers started.)"""
+    process = start_kit("tournament", "walak", "alphabeta", "alphabeta", "--games", "500", "--time-per-move",
+                        "0.005", "--processes", "2")
+    until(lambda: len(_group(process.pid)) >= 3 or process.poll() is not None, "the tournament's worker processes")
+    assert process.poll() is None, process.stderr.read()
+    process.kill()
+    try:
+        _, stderr = process.communicate(timeout=120)  # the output closes once the workers have ended too
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        pytest.fail("the tournament's workers outlived the command")
+    assert "Traceback" not in stderr
     _no_process_left(process.pid)
 
 

@@ -176,15 +176,15 @@ def run(case: Case, folder: Path) -> tuple[subprocess.CompletedProcess, float, f
 @pytest.fixture(scope="module")
 def outcomes(tmp_path_factory):
     """Every case run once, four at a time: name -> (result, CPU seconds, peak MB, before, after, folder)."""
-    def one(case: Case):
-        folder = tmp_path_factory.mktemp("outputs")
+    def one(case: Case, folder: Path):
         prepare(folder)
         before = snapshot(folder)
         result, cpu, peak = run(case, folder)
         return case.name, (result, cpu, peak, before, snapshot(folder), folder)
 
+    folders = [tmp_path_factory.mktemp("outputs") for _ in CASES]  # here: pytest's first folder is not made thread-safely
     with ThreadPoolExecutor(4) as pool:
-        return dict(pool.map(one, CASES))
+        return dict(pool.map(one, CASES, folders))
 
 
 @pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])

@@ -21,11 +21,13 @@ from __future__ import annotations
 import os
 import random
 import signal
+import threading
 import time
 from collections import Counter
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from kit.agents.factory import make_agent
 from kit.agents.protocol import AgentSpec, agent_keys
@@ -159,8 +161,9 @@ def _workers(processes: int) -> list[_Worker] | None:
 
     Each has a pipe of its own, so a worker stopped halfway through sending a result holds no
     lock another process waits on (a shared ``multiprocessing.Pool`` queue can leave its
-    ``terminate`` waiting for ever). Workers ignore Ctrl-C (the parent stops them) and die
-    quietly on SIGTERM; the signals are held while the workers start, so that none is caught
+    ``terminate`` waiting for ever). Workers ignore Ctrl-C (the parent stops them), die quietly
+    on SIGTERM, and end when the parent's ends of their pipes close (the parent gone). Ctrl-C
+    and SIGTERM wait while the workers start (:func:`_signals_held`), so that none is caught
     half set up.
     """
     if processes <= 1:
@@ -169,29 +172,54 @@ def _workers(processes: int) -> list[_Worker] | None:
         import multiprocessing
     except ImportError:
         return None
+    workers: list[_Worker] = []
+    with _signals_held(lambda: _stop(workers)):
+        try:
+            context = multiprocessing.get_context()
+            for _ in range(processes):
+                mine, theirs = context.Pipe()
+                # the child gets copies of the parent's ends (its own and the earlier workers'):
+                # it closes them, so that it sees the end of its pipe when the parent has gone
+                parents = [pipe for _, pipe in workers] + [mine]
+                worker = context.Process(target=_serve, args=(theirs, parents), daemon=True)
+                worker.start()
+                theirs.close()
+                workers.append((worker, mine))
+        except (NotImplementedError, OSError):
+            _stop(workers)
+            return None
+    return workers
+
+
+@contextmanager
+def _signals_held(undo: Callable[[], None]) -> Iterator[None]:
+    """Ctrl-C and SIGTERM held until the block ends, then acted on, after ``undo``.
+
+    Two holds: the signals are blocked in this thread (a child forked meanwhile starts with
+    them blocked, until it sets its own handlers), and, in the main thread, Python's handlers
+    only note a signal: another thread (e.g. tqdm's monitor) may take a signal this thread
+    blocks, and Python then runs the handler in the main thread all the same.
+    """
+    noted: list[int] = []
+    previous: dict[int, Any] = {}
+    if threading.current_thread() is threading.main_thread():
+        for number in _SIGNALS:
+            if signal.getsignal(number) is not None:  # None: a handler not set from Python, left alone
+                previous[number] = signal.signal(number, lambda signum, frame: noted.append(signum))
     masking = hasattr(signal, "pthread_sigmask")
     if masking:
         signal.pthread_sigmask(signal.SIG_BLOCK, _SIGNALS)
-    workers: list[_Worker] = []
     try:
-        context = multiprocessing.get_context()
-        for _ in range(processes):
-            mine, theirs = context.Pipe()
-            worker = context.Process(target=_serve, args=(theirs,), daemon=True)
-            worker.start()
-            theirs.close()
-            workers.append((worker, mine))
-    except (NotImplementedError, OSError):
-        _stop(workers)
-        return None
+        yield
     finally:
         if masking:
-            try:
-                signal.pthread_sigmask(signal.SIG_UNBLOCK, _SIGNALS)  # a signal held meanwhile is raised here
-            except BaseException:
-                _stop(workers)  # the workers have started: stop them, or the exit waits for them
-                raise
-    return workers
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, _SIGNALS)  # a signal blocked meanwhile is noted now
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+    for number in noted[:1]:
+        if previous[number] is not signal.SIG_IGN:
+            undo()  # the workers have started: stop them, or the exit waits for them
+            signal.raise_signal(number)  # met by the handler it would have met
 
 
 def _played_by(workers: list[_Worker], jobs: Sequence[_Job]) -> Iterable[GameResult]:
@@ -238,10 +266,12 @@ def _stop(workers: list[_Worker]) -> None:
         worker.join()
 
 
-def _serve(pipe: Any) -> None:
+def _serve(pipe: Any, parents: Sequence[Any] = ()) -> None:
     """In a worker: play each job received, sending back (True, result) or (False, error),
-    until the pipe is closed."""
+    until the pipe is closed; ``parents`` are copies of the parent's ends, closed here."""
     _quiet_worker()
+    for end in parents:
+        end.close()
     while True:
         try:
             job = pipe.recv()
@@ -251,7 +281,10 @@ def _serve(pipe: Any) -> None:
             answer: tuple[bool, Any] = (True, _run_job(job))
         except Exception as error:  # noqa: BLE001 - raised again in the parent
             answer = (False, error)
-        pipe.send(answer)
+        try:
+            pipe.send(answer)
+        except OSError:  # the parent has gone (killed): nobody to answer
+            return
 
 
 def _quiet_worker() -> None:

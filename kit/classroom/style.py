@@ -32,8 +32,9 @@ SIDE_FONT = "clamp(18px, 2.5vh, 30px)"
 SIDE_WIDTH = "clamp(300px, 23.4vw, 520px)"
 
 #: The width of what a game shows beside its board (the players, their reserves and the key, the
-#: live game's buttons): a player's name and reserve on one line.
-BESIDE = "clamp(220px, 17vw, 360px)"
+#: live game's buttons): the key in two columns of the side panel's type; what is left of the row
+#: beside a board as tall as the window allows (at 1280x720 the picture keeps its size).
+BESIDE = "clamp(300px, 27vw, 460px)"
 
 #: The side panel's height, and the live game's: the window under the top bar.
 SIDE_HEIGHT = f"calc(100vh - {HEIGHT} - 1.2vh - 32px)"
@@ -137,13 +138,18 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-beside .widget-html-content {{ font-size: {SIDE_FONT}; line-height: 1.3; white-space: normal; }}
 .kit-classroom .kit-beside .kit-player {{ margin-bottom: 0.3em; }}
 .kit-classroom .kit-beside .kit-reserve {{ padding-left: 1.3em; }}
-.kit-classroom .kit-beside .kit-key {{ margin-top: 0.3em; font-size: {FONT}; line-height: 1.2; }}
+.kit-classroom .kit-beside .kit-key {{ margin-top: 0.3em; font-size: {SIDE_FONT}; line-height: 1.2; display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(8.9em, 1fr)); column-gap: 0.3em; }}
+.kit-classroom .kit-beside .kit-key > b {{ grid-column: 1 / -1; }}
+.kit-classroom .kit-beside .kit-key > div {{ white-space: nowrap; }}
 .kit-classroom .kit-live > .kit-live-status .widget-html-content {{ font-size: {SIDE_FONT}; }}
 .kit-classroom small {{ font-size: 1em; color: #444; }}
 .kit-classroom .kit-tools {{ flex: 0 0 auto; width: {BESIDE}; }}
 .kit-classroom .kit-tools .kit-beside {{ width: 100%; }}
 .kit-classroom .kit-tools .widget-hbox {{ flex-direction: column; align-items: stretch; }}
-.kit-classroom .kit-tools .widget-button {{ width: 100%; margin: 1px 0; }}
+.kit-classroom .kit-tools .widget-button {{ width: 100%; margin: 1px 0; font-size: {SIDE_FONT}; }}
+.kit-classroom .kit-tools .widget-checkbox .widget-label-basic, .kit-classroom .kit-tools .widget-checkbox label {{
+  font-size: {SIDE_FONT}; }}
 .kit-classroom .kit-side .widget-dropdown, .kit-classroom .kit-side .widget-dropdown select,
 .kit-classroom .kit-side .widget-text, .kit-classroom .kit-side .widget-text input,
 .kit-classroom .kit-side .widget-button, .kit-classroom .kit-side .widget-checkbox,

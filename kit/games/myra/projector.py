@@ -43,7 +43,7 @@ def side_html(drawing: MyraBoard) -> str:
         keys.append(f"<div>{mark}{html.escape(name)}</div>")
     return (f'<div class="kit-players">{"".join(rows)}</div>'
             f'<div class="kit-key" style="background:{look.board};color:{look.ink};border-radius:0.4em;'
-            f'padding:0.2em 0.5em"><b>Key</b>{"".join(keys)}</div>')  # on wood, where the marks are seen
+            f'padding:0.2em 0.4em"><b>Key</b>{"".join(keys)}</div>')  # on wood, where the marks are seen
 
 
 def projector_side(stepper: BoardController, size: float) -> widgets.HTML:
