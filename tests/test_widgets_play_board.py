@@ -12,7 +12,8 @@ from kit.classroom.live import LiveGame
 from kit.games.myra.play_board import MyraPlayBoard
 from kit.games.walak.play_board import WalakPlayBoard
 from kit.widgets.feedback import CALLBACK_LOCK
-from kit.widgets.play_board import WAIT
+from kit.widgets.play_board import WAIT, WAIT_COMPUTER
+from tests.waiting import until
 
 
 def at(board, target, kind="click"):
@@ -60,6 +61,26 @@ def test_a_click_or_hover_during_an_animation_waits_and_the_wait_goes_once_it_ha
     assert board.preview_text.startswith("North e")  # the hovered hole, judged on the board shown now
     at(board, 11)
     assert board.position.ply == 2
+
+
+def test_computer_move_while_the_computer_s_reply_is_played_waits_with_a_word():
+    """Pressed while the picture still played the computer's reply, computer move played the
+    person's side (the side to move in the game, not the one the picture showed moving)."""
+    board = LiveGame("walak", 6).board
+    board.longest_move_ms = 3000
+    board.seats.choose = longest
+    board.seats.seat(1, "beginner")
+    board.play_move("c")
+    until(lambda: board.position.ply == 2 or not (board.thinking or board.animating), "the computer's reply")
+    with CALLBACK_LOCK:
+        if not board.animating:  # the reply's play already over: nothing to wait for (not expected: 3 s)
+            return
+        assert not board.computer_button.disabled and board.position.to_move == 0
+        board.computer_button.click()
+        assert board.feedback.text == WAIT_COMPUTER and board.position.ply == 2 and not board.thinking
+    settle(board)
+    assert board.position.ply == 2 and board.position.to_move == 0  # South's move is South's to make
+    assert board.feedback.text.startswith("North (computer, beginner) played"), board.feedback.text
 
 
 def test_the_person_s_move_is_animated_while_the_computer_thinks_and_its_move_follows():

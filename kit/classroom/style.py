@@ -134,7 +134,7 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-beside-column {{ flex: 0 0 auto; width: {BESIDE}; overflow: visible; }}
 .kit-classroom .kit-beside-column > * {{ margin-left: 0; margin-right: 0; }}
 .kit-classroom .kit-beside-column .kit-prompt, .kit-classroom .kit-beside-column .kit-prompt .widget-html-content {{
-  text-align: left; white-space: normal; margin-top: 0.4em; }}
+  text-align: left; white-space: normal; margin-top: 0.4em; font-size: max({SIDE_FONT}, calc({FONT} * 1.15)); }}
 .kit-classroom .kit-beside .widget-html-content {{ font-size: {SIDE_FONT}; line-height: 1.3; white-space: normal; }}
 .kit-classroom .kit-beside .kit-player {{ margin-bottom: 0.3em; }}
 .kit-classroom .kit-beside .kit-reserve {{ padding-left: 1.3em; }}

@@ -143,5 +143,5 @@ def run_worksheet(args: argparse.Namespace) -> int:
         raise UsageError(error.strerror or str(error)) from None
     except ValueError as error:
         raise UsageError(str(error)) from None
-    print(f"wrote {args.out}: {len(puzzles)} puzzles on {pages} pages")
+    print(f"wrote {args.out}: {len(puzzles)} puzzle{'s' * (len(puzzles) != 1)} on {pages} page{'s' * (pages != 1)}")
     return 0

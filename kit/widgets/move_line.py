@@ -109,11 +109,11 @@ class MoveLine:
             self._held = (self.feedback.text, self.feedback.message.value)
         self.feedback.say(refusal, "error")
 
-    def give_back(self, refusal: str) -> None:
-        """The wait is over: the line the refusal replaced comes back (if the refusal still stands)."""
+    def give_back(self, *refusals: str) -> None:
+        """The wait is over: the line a refusal replaced comes back (if one of them still stands)."""
         if self._held is None:
             return
         (text, value), self._held = self._held, None
-        if self.feedback.text == refusal:
+        if self.feedback.text in refusals:
             self.feedback.text, self.feedback.message.value = text, value
 

@@ -31,6 +31,8 @@ BOARD_BASIS, BOARD_MIN = "420px", "320px"
 
 #: The refusal of a click while a move is played step by step (gone once it has been played).
 WAIT = "Wait for the move to finish, then click the board."
+#: Said when computer move is pressed while a move is still being played (it would play the next side's move).
+WAIT_COMPUTER = "Wait for the move to finish, then press computer move."
 
 HINT_TOOLTIP = "hint: mark a good move for the side to move on the board, and say why (nothing is played)"
 
@@ -355,6 +357,9 @@ class PlayBoard(PngFallback, widgets.VBox):
         position = self.position
         if position.is_over:
             raise IllegalMove("the game is over: press new game")
+        if self.animating:  # the picture still plays a move: the side to move is not the one shown
+            self.line.hold(WAIT_COMPUTER)
+            return
         self.line.head("")
         self._think(position.num_players, force=True)  # then the computer players after it
 
@@ -638,7 +643,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         trace, step = controller.locate()
         self._tell_line()
         if not self.animating:
-            self.line.give_back(WAIT)
+            self.line.give_back(WAIT, WAIT_COMPUTER)
         if self._stale and not (self._thinking is not None or self.animating or self.replaying):
             # the next move of the pointer previews again (a line appearing by itself reads as news)
             self._stale, self.controller.view.hovered = False, None

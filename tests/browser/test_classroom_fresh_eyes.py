@@ -51,10 +51,10 @@ OVERFLOWS = """() => {
   return found;
 }"""
 
-#: The texts under 18 px in the side panel and beside the board (players, key, the live game's buttons).
+#: The texts under 18 px in the side panel and beside the board (players, key, a question, the live game's buttons).
 SMALL_SIDE_TEXTS = """() => {
   const small = [];
-  for (const el of document.querySelectorAll('.kit-side *, .kit-beside *, .kit-tools *')) {
+  for (const el of document.querySelectorAll('.kit-side *, .kit-beside-column *, .kit-beside *, .kit-tools *')) {
     if (['STYLE', 'OPTION', 'SCRIPT'].includes(el.tagName) || el.closest('.kit-sr-only')) continue;
     if (![...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
     if (!el.checkVisibility()) continue;
