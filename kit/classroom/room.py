@@ -140,6 +140,7 @@ class Classroom(widgets.VBox):
         self.stages = {name: Stage(gallery(name)[0].start() if gallery(name) else find_game(name).start(),
                                    size=SIZES[name]) for name in staged}
         for name, stage in self.stages.items():
+            stage.add_class(f"kit-game-{name}")  # which game's board (the browser tests wait for it)
             beside = find_game(name).projector_side(stage.controller, SIZES[name])
             if beside is not None:
                 stage.place_beside(beside)
@@ -245,6 +246,7 @@ class Classroom(widgets.VBox):
     def _live(self, game: str) -> LiveGame:
         if game not in self.live:
             self.live[game] = LiveGame(game, SIZES[game])
+            self.live[game].main.add_class(f"kit-game-{game}")
         return self.live[game]
 
     def prepare(self, game: str) -> None:

@@ -88,6 +88,8 @@ def class_context(browser: Browser, width: int = 1280, height: int = 720) -> Bro
     """A browser of its own (cookies apart), requests off the machine refused."""
     context = browser.new_context(viewport={"width": width, "height": height})
     context.set_default_timeout(60_000)
+    # a page opened (or reloaded) when no pooled kernel is ready waits for one to start
+    context.set_default_navigation_timeout(OPENS_WITHIN_MS)
     context.route(OFF_MACHINE, lambda route: route.abort())
     return context
 

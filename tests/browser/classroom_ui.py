@@ -39,12 +39,30 @@ def classroom_page(browser: Browser, server: JupyterServer, width: int = 1280, h
         context.close()
 
 
+#: The games' keys by the names on their buttons.
+GAME_KEYS = {"Walak-pussa": "walak", "Myra": "myra"}
+
+
 def stage(page: Page) -> Locator:
-    """The big board shown now (the other game's board is on the page but hidden)."""
-    for found in find_widgets(page, "stepper"):
-        if found.is_visible():
-            return found
-    raise AssertionError("no visible board on the page")
+    """The big board shown now (the other game's board is on the page but hidden), once one is."""
+
+    def shown() -> Locator:
+        for found in find_widgets(page, "stepper"):
+            if found.is_visible():
+                return found
+        raise AssertionError("no visible board on the page")
+
+    return eventually(shown)
+
+
+def show_game(page: Page, name: str) -> None:
+    """Press the button of the game called ``name`` and wait until the main area shows that
+    game's board alone (the side panel may change a moment before the board does)."""
+    button(page, name).click()
+    page.wait_for_function("""key => {
+      const shown = [...document.querySelectorAll('.kit-main > *')].filter(part => part.offsetParent !== null);
+      return shown.length > 0 && shown.every(part => part.classList.contains('kit-game-' + key));
+    }""", arg=GAME_KEYS[name], timeout=120_000)
 
 
 def live(page: Page) -> Locator:

@@ -22,7 +22,7 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page
 
 from class_pages import OPENS_WITHIN_MS, class_context, class_server, join_in_browser, wait_for_app
-from classroom_ui import button, click_on_board, inside_window
+from classroom_ui import button, click_on_board, inside_window, show_game
 from jupyter_servers import JupyterServer
 from test_classroom_fresh_eyes import MODES, overflows, page_fits
 from test_classroom_lesson import choose
@@ -142,7 +142,7 @@ def test_a_class_answers_a_predict_question_and_a_puzzle(browser: Browser, tmp_p
         shoot(students[0], screenshots, "class-answers-02-student-right")
 
         # -- a Myra puzzle -----------------------------------------------------------------------------
-        button(teacher, "Myra").click()
+        show_game(teacher, "Myra")
         button(teacher, "puzzles").click()
         wait_text(teacher, ".kit-class-tally", r"0 of 3 answered", timeout=120)
         asked = answers.current()
@@ -171,7 +171,7 @@ def test_a_class_answers_a_predict_question_and_a_puzzle(browser: Browser, tmp_p
         first_score = wait_text(students[0], ".kit-class-score", r"score: \d+ of 2")
 
         # -- a student reloads: the same name and score --------------------------------------------------
-        students[0].reload()  # another pooled kernel runs the page
+        students[0].reload(wait_until="commit")  # another pooled kernel runs the page
         wait_for_app(students[0], server)
         assert students[0].locator(".kit-student-name").inner_text() == "Ana"
         assert wait_text(students[0], ".kit-class-score", re.escape(first_score)) == first_score

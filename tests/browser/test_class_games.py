@@ -137,7 +137,7 @@ def test_two_students_play_a_whole_game_by_clicking_through_a_reload_and_a_race(
             turn(page, rf"^Move {view.number}\. Your move")  # the opponent's move reached this screen
             move = agent.choose(view.position)
             if mover == "Ben" and view.number >= 2 and not reloaded:  # Ben's page reloaded mid-game
-                page.reload()
+                page.reload(wait_until="commit")
                 _opened(page)
                 turn(page, rf"^Move {view.number}\. Your move")  # the same game, at the same move
                 reloaded = True

@@ -158,7 +158,7 @@ def test_a_page_whose_kernel_stopped_says_reload(klass: JupyterServer, pages: li
     banner = page.locator(".kit-lost")
     banner.wait_for(timeout=60_000)
     assert "Reload the page" in banner.inner_text()
-    page.reload()
+    page.reload(wait_until="commit")  # then waited for as a page opening (its log kept if it does not)
     wait_for_app(page, klass)
     assert page.locator(".kit-student-name").inner_text() == "Student 3"
     assert page.locator(".kit-lost").count() == 0
@@ -171,7 +171,7 @@ def test_a_pooled_kernel_that_stopped_is_not_handed_out(klass: JupyterServer, pa
         if kernel_id in waiting:
             os.kill(pid, signal.SIGKILL)
     page = pages[3]
-    page.reload()
+    page.reload(wait_until="commit")  # then waited for as a page opening (its log kept if it does not)
     wait_for_app(page, klass)
     assert page_kernel(page) not in waiting
     assert "had stopped (or had not waited for its page); it is replaced" in klass.log_tail(100_000)

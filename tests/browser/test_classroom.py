@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from classroom_ui import (button, classroom_page, click_and_wait_for_change, click_on_board, eventually,
-                          inside_window, resize, stage, wait_for_text)
+                          inside_window, resize, show_game, stage, wait_for_text)
 from jupyter_servers import JupyterServer
 from widgets_ui import click_until_changed, shoot, state_of, step_through
 
@@ -70,7 +70,7 @@ def test_arrow_right_steps_the_board(page: Page, screenshots: Path) -> None:
 
 
 def test_myra_capture_demonstration_steps_to_its_capture(page: Page, screenshots: Path) -> None:
-    button(page, "Myra").click()
+    show_game(page, "Myra")
     button(page, myra_demo("capture-3").title).wait_for()  # Myra's gallery is shown
     board = stage(page)
     assert board.locator("img.widget-image").first.is_visible()
@@ -79,7 +79,7 @@ def test_myra_capture_demonstration_steps_to_its_capture(page: Page, screenshots
     shoot(page, screenshots, "classroom-03-myra")
     step_through(board, screenshots, "classroom-03-myra-capture", 10, until=r"captures Orange's troop of 3")
     shoot(page, screenshots, "classroom-03-myra-captured")
-    button(page, "Walak-pussa").click()
+    show_game(page, "Walak-pussa")
     button(page, walak_demo("single").title).wait_for()  # Walak-pussa's gallery is back
 
 
@@ -105,7 +105,7 @@ def test_predict_mode_asks_and_reveals(page: Page, screenshots: Path) -> None:
 
 
 def test_myra_predict_reveal_button(page: Page, screenshots: Path) -> None:
-    button(page, "Myra").click()
+    show_game(page, "Myra")
     button(page, myra_demo("fortress").title).wait_for()
     board = stage(page)
     click_until_changed(board, button(page, myra_demo("fortress").title))
@@ -128,7 +128,7 @@ def _on_screen(page: Page, *elements) -> None:
 
 
 def test_live_game_and_set_up_on_the_big_board(page: Page, screenshots: Path) -> None:
-    button(page, "Walak-pussa").click()
+    show_game(page, "Walak-pussa")
     button(page, "live game").click()
     live = page.locator(".kit-live").filter(visible=True).first
     live.wait_for()
@@ -153,7 +153,7 @@ def test_live_game_and_set_up_on_the_big_board(page: Page, screenshots: Path) ->
 
 def test_puzzle_mode_fits_the_screen_and_a_real_click_answers(page: Page, screenshots: Path) -> None:
     page.set_viewport_size({"width": 1280, "height": 720})
-    button(page, "Walak-pussa").click()
+    show_game(page, "Walak-pussa")
     button(page, "puzzles").click()
     board = stage(page)
     wait_for_text(board, r"which hole|In which hole")
@@ -178,7 +178,7 @@ def test_puzzle_mode_fits_the_screen_and_a_real_click_answers(page: Page, screen
     wait_for_text(board, r"The answer: ")
     shoot(page, screenshots, "classroom-08-puzzle-revealed")
     assert text
-    button(page, "Myra").click()
+    show_game(page, "Myra")
 
     def myra_puzzle() -> object:  # drawing the first Myra puzzle takes a few seconds
         shown = stage(page)
@@ -191,7 +191,7 @@ def test_puzzle_mode_fits_the_screen_and_a_real_click_answers(page: Page, screen
                  button(page, "next puzzle")):
         assert inside_window(page, what), f"in Myra's puzzle mode {what} is not wholly on the screen"
     shoot(page, screenshots, "classroom-08-puzzle-myra")
-    button(page, "Walak-pussa").click()
+    show_game(page, "Walak-pussa")
     button(page, "live game").click()
     live = page.locator(".kit-live").filter(visible=True).first
     live.wait_for()

@@ -18,7 +18,7 @@ from PIL import Image
 from playwright.sync_api import Browser, Page
 
 from classroom_ui import (button, classroom_page, click_on_board, font_px, image, inside_window, laid_out, live,
-                          pixels, resize, shown_scale, shown_size, stage, wait_for_text)
+                          pixels, resize, show_game, shown_scale, shown_size, stage, wait_for_text)
 from jupyter_servers import JupyterServer
 from widgets_ui import eventually, shoot, state_of
 
@@ -122,7 +122,7 @@ def test_the_first_switch_to_myra_s_live_game_is_quick(page: Page) -> None:
     prints the figure). Checked by order, not by the clock: once the page says all is prepared,
     the first switch shows Myra's live board and never the "Preparing the board" line."""
     screen(page, 1280, 720)
-    button(page, "Myra").click()
+    show_game(page, "Myra")
     page.wait_for_selector(".kit-prepared", state="attached", timeout=300_000)  # as a page open before a lesson
     page.evaluate("""() => {
       window.kitPreparingSeen = false;
