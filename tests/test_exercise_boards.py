@@ -280,3 +280,21 @@ def test_no_right_answer_s_explanation_answers_an_exercise_after_it():
             if lesson_of[earlier] == lesson_of[key] and len(words) > 1:
                 said = EXERCISES[earlier].explanation
                 assert not all(re.search(word, said) for word in words), f"{earlier}'s explanation answers {key}: {said}"
+
+
+def test_a_hint_refused_uses_up_none_of_the_exercise_s_hints():
+    """Each press gives the exercise's next hint; a press refused (none left in this game) gives none,
+    so the first hint of the next game is the one not yet given."""
+    forget_answers()
+    board = kit.explore(walak.parse_position("S:1,1,1,1,3,1,0/0,1,4,3,3,0,3:0-0"), exercise="walak-capture-3",
+                        hints=1)
+    assert not check_answer("walak-capture-3", "c").right  # the hint comes on
+    said = []
+    for press in (board.hint_button.click, board.hint_button.click, board.new_game, board.hint_button.click):
+        press()
+        said.append(html.unescape(board.feedback.message.value))
+    assert "no hints left in this game" in said[1].lower(), said
+    hints = EXERCISES["walak-capture-3"].hints
+    given = [next(hint for hint in hints if hint in message) for message in (said[0], said[3])]
+    assert given[0] != given[1], f"the refused press used up a hint: {said}"
+    forget_answers()

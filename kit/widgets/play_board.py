@@ -371,16 +371,14 @@ class PlayBoard(PngFallback, widgets.VBox):
             raise IllegalMove("the game is over: press new game")
         if self.hint_waits:
             raise IllegalMove(f"the hint comes on after a first try at the exercise{'s' * (len(self.exercises) > 1)}")
+        self.hints.take()  # refused when none are left: nothing else changes
+        self.hint_button.description = self.hints.label()
         served = self._exercise_served()
         if served is not None:  # the exercise's own position: its own hint, not the computer's move
-            self.hints.take()
-            self.hint_button.description = self.hints.label()
             self.feedback.say(f"Hint for the exercise: {served}{self._hints_left()}", "ok")
             return
-        self.hints.take()
         suggestion, line = suggest(position, **self.hint_search)
         self.hinted = position.parse_move(suggestion.move)
-        self.hint_button.description = self.hints.label()
         self.controller.show_position(position, self.paint)
         caveat = f" {BESIDE_AN_EXERCISE}" if self.exercises else ""
         self.feedback.say(line + caveat + self._hints_left(), "ok")
