@@ -302,6 +302,21 @@ def test_the_move_list_names_the_computer_s_reply_once_the_board_has_played_it()
     assert listed[0] < 2 and listed[-1] == 2 and board.position.ply == 2
 
 
+def test_a_move_listed_stays_listed_while_the_picture_plays_it():
+    """A fresh teacher's review: the person's own move showed in the move list, went while the
+    picture played it, and came back."""
+    board = LiveGame("walak", 6).board
+    board.longest_move_ms = 600
+    board.seats.seat(1, "beginner")
+    lists = []
+    board.moves.observe(lambda change: lists.append([label for label, _ in change["new"]]), "options")
+    board.play_move("c")
+    settle(board)
+    assert len(lists[-1]) == 2 and lists[-1][0] == "1. South c", lists
+    for before, after in zip(lists, lists[1:]):
+        assert after[:len(before)] == before, f"a move left the list: {lists}"
+
+
 def test_computer_move_while_the_computer_s_turn_is_under_way_is_refused_and_stop_thinking_stops_it():
     """Issue 35: computer move was accepted while a computer player was still to move, and
     after stop thinking the computer player still moved."""

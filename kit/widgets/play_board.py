@@ -429,8 +429,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         """A person's move: shown at once (animated if :attr:`animate` is on), then the
         computer players answer, their moves appended to the picture after it."""
         self._push(trace)
-        self._show([trace], played=True)
-        self.line.tell(trace, f"Played {self.told(trace)}.")  # said once it has been played on the picture
+        self._show([trace], played=f"Played {self.told(trace)}.")
         self._think(self.position.num_players - 1)
 
     def new_game(self) -> None:
@@ -554,10 +553,10 @@ class PlayBoard(PngFallback, widgets.VBox):
             self._busy()
             raise failure
         trace = position.trace(move)
+        # the move is named (and listed) once the picture has played it (after the person's move still animated)
+        self.line.tell(trace, f"{self._thinker} played {self.told(trace, mover=False)}.")
         self._push(trace)
         self._live = (*self._live, trace)
-        # the move is named once the picture has played it (after the person's move still animated)
-        self.line.tell(trace, f"{self._thinker} played {self.told(trace, mover=False)}.")
         after = self.position
         more = replies - 1 > 0 and not after.is_over and self.seats.is_computer(after.to_move)
         self._replies = replies - 1 if more else 0  # the next computer thinks once the move has been played
@@ -668,11 +667,14 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     # -- showing ---------------------------------------------------------------------------------
 
-    def _show(self, traces: Sequence[Trace[Any]], played: bool = False) -> None:
+    def _show(self, traces: Sequence[Trace[Any]], played: str = "") -> None:
         """Show these moves in the stepper (their end, or animated if :attr:`animate` is on: a
-        move just ``played`` from its first step at once, the board before it being the one
-        the player saw), or the current position."""
+        move just played from its first step at once, the board before it being the one the
+        player saw; ``played`` is what is said of it, and it is listed, once the picture has
+        played it), or the current position."""
         self.line.pending.clear()
+        if played:
+            self.line.tell(traces[-1], played)
         self._live, self._replies, self._stopped = tuple(traces), 0, ""
         self.refresh()
         if traces:
