@@ -317,6 +317,28 @@ def test_a_move_listed_stays_listed_while_the_picture_plays_it():
         assert after[:len(before)] == before, f"a move left the list: {lists}"
 
 
+def test_the_buttons_stay_off_on_the_page_for_the_whole_computer_turn():
+    """A fresh teacher's review: undo and computer move came on for a moment while "... is thinking"
+    showed (set on by the position, then off again for the computer's turn, each sent to the page)."""
+    board = LiveGame("myra", 6).board
+    board.longest_move_ms = 300
+    board.players.value = 3
+    board.seats.seat(1, "beginner")
+    board.seats.seat(2, "beginner")
+    sent = {button: [] for button in (board.undo_button, board.computer_button)}
+    for button, states in sent.items():
+        def send_state(key=None, button=button, states=states, send=button.send_state):
+            if key is None or "disabled" in ([key] if isinstance(key, str) else key):
+                states.append(button.disabled)
+            send(key)
+        button.send_state = send_state
+    board.play_move(board.position.legal_moves()[0])
+    settle(board)
+    assert board.position.ply == 3
+    for button, states in sent.items():
+        assert states[-1] is False and False not in states[:-1], f"{button.description}: {states}"
+
+
 def test_computer_move_while_the_computer_s_turn_is_under_way_is_refused_and_stop_thinking_stops_it():
     """Issue 35: computer move was accepted while a computer player was still to move, and
     after stop thinking the computer player still moved."""

@@ -226,16 +226,15 @@ class Classroom(widgets.VBox):
 
     def _write_note(self, game: str) -> None:
         """What to watch for in the demonstration shown; while predict has a question open or still
-        to come only its number, in the note box, the list and the tooltips (the note would give
+        to come nothing of it, in the note box, the list and the tooltips (the note would give
         the answer away, "... the 5 seeds of South's d are eaten", and so may a title)."""
         demo, shown = self.chosen[game], self.galleries[game]
         asking = self.stages[game].questions_to_come
         shown.say_notes(not asking)
         shown.mark(None if asking else demo.name)  # a title may name the answer ("Capture a troop of 3 ...")
-        if asking:
-            number = [d.name for d in shown.demos].index(demo.name) + 1
-            self.notes[game].value = (f"<b>Demonstration {number} of {len(shown.demos)}.</b> <i>Its name and what "
-                                      "to watch for follow the last answer.</i>")
+        if asking:  # not even its number: counted down the list, it names the title
+            self.notes[game].value = ("<b>A demonstration with questions.</b> <i>Its name and what to watch for "
+                                      "follow the last answer.</i>")
         else:
             self.notes[game].value = f"<b>{html.escape(demo.title)}.</b> {html.escape(demo.note)}"
 

@@ -99,7 +99,7 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-tally {{ font-size: calc({FONT} * 1.1); font-weight: bold; margin-top: 4px; }}
 .kit-classroom .kit-main {{ flex: 1 1 auto; min-width: 0; align-items: center; }}
 .kit-classroom .kit-side .kit-gallery .widget-button {{ width: 100%; height: auto; min-height: calc({SIDE} * 0.75);
-  white-space: normal; text-align: left; font-size: {SIDE_FONT}; line-height: 1.15; padding: 0.05em 0.5em; margin: 1px 0;
+  white-space: normal; text-align: left; font-size: {SIDE_FONT}; line-height: 1.1; padding: 0.02em 0.5em; margin: 1px 0;
   flex-shrink: 0; scroll-snap-align: start; }}
 .kit-classroom .kit-gallery {{ padding: 1px 3px; scroll-snap-type: y proximity; }}
 .kit-classroom .kit-note {{ width: 100%; margin: 0 0 6px 0; position: sticky; top: 0; z-index: 3;

@@ -4,8 +4,9 @@ from __future__ import annotations
 import html
 import threading
 import time
+from contextlib import ExitStack, contextmanager
 from dataclasses import replace
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 import ipywidgets as widgets
 
@@ -428,9 +429,10 @@ class PlayBoard(PngFallback, widgets.VBox):
     def _moved(self, trace: Trace[Any]) -> None:
         """A person's move: shown at once (animated if :attr:`animate` is on), then the
         computer players answer, their moves appended to the picture after it."""
-        self._push(trace)
-        self._show([trace], played=f"Played {self.told(trace)}.")
-        self._think(self.position.num_players - 1)
+        with self._settled():
+            self._push(trace)
+            self._show([trace], played=f"Played {self.told(trace)}.")
+            self._think(self.position.num_players - 1)
 
     def new_game(self) -> None:
         """Start a new game from the position the board was opened on (with the settings
@@ -487,9 +489,10 @@ class PlayBoard(PngFallback, widgets.VBox):
         self._tell_line()
 
     def _start_turn(self, text: str) -> None:
-        self.line.start(text)
-        self._show([])
-        self._think(self.position.num_players - 1)
+        with self._settled():
+            self.line.start(text)
+            self._show([])
+            self._think(self.position.num_players - 1)
 
     def _waiting(self) -> str:
         """A hint when a computer player is to move but waits for the computer move button."""
@@ -609,9 +612,19 @@ class PlayBoard(PngFallback, widgets.VBox):
         seated = any(self.seats.is_computer(player) for player in range(len(self.seats.dropdowns)))
         self.stop_button.layout.display = None if on or seated else "none"
         self.stop_button.layout.visibility = None if on else "hidden"
-        for control in self.busy_controls():
-            control.disabled = on
-        self.refresh()  # the controls that depend on the position follow it
+        with self._settled():
+            for control in self.busy_controls():
+                control.disabled = on
+            self.refresh()  # the controls that depend on the position follow it
+
+    @contextmanager
+    def _settled(self) -> Iterator[None]:
+        """Send the page each busy control's state once, as it ends up (set on by the position and
+        off again for the computer's turn within one change, a button flickered on the page)."""
+        with ExitStack() as held:
+            for control in self.busy_controls():
+                held.enter_context(control.hold_sync())
+            yield
 
     def _tell_line(self) -> None:
         """Say the message line for what the picture shows now (see :class:`MoveLine`): the moves

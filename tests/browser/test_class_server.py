@@ -21,6 +21,7 @@ from class_pages import (OPENS_WITHIN_MS, class_context, class_server, get_from,
                          kernel_ids, page_kernel, wait_for_app)
 from classroom_ui import button
 from jupyter_servers import JupyterServer
+from test_classroom_fresh_eyes import galleries_show_whole
 
 pytestmark = pytest.mark.browser
 
@@ -143,6 +144,7 @@ def test_the_projector_opens_with_the_teachers_key(browser: Browser, klass: Jupy
         page.goto(klass.projector)
         wait_for_app(page, klass)
         assert page.locator(".kit-student-name").count() == 0
+        galleries_show_whole(page)  # the class's row above them: every demonstration's list still shows whole
         page.goto(klass.base + "/voila/render/classroom.ipynb")  # the key is remembered
         wait_for_app(page, klass)
         # and put back in the address: the projector's kernel knows the teacher by its address alone

@@ -55,7 +55,7 @@ QUEENS = {"F11": "BQ", "F1": "OQ"}
 
 DEMOS: tuple[Demo, ...] = (
     Demo("move", "Move: a troop of 3 goes 3 steps", {**QUEENS, "F8": "B3", "F6": "O2", "E6": "O1"}, "F8-F7-G6-G5",
-         "A troop of n goes up to n steps, winding round pieces in its way; every hollow before the last is empty.",
+         "A troop of n goes up to n steps, winding round pieces; every hollow before the last is empty.",
          "move"),
     Demo("build", "Build up: 2 + 2 = 4", {**QUEENS, "F8": "B2", "F6": "B2"}, "F8-F7-F6",
          "A whole troop moves onto one of its own troops and joins it: never more than 5 in a hollow.", "build"),
