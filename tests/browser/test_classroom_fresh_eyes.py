@@ -121,7 +121,7 @@ def test_predict_hides_what_to_watch_for_while_a_question_is_open(page: Page, sc
     board = stage(page)
     note = page.locator(".kit-note").filter(visible=True).first
     button(page, walak_demo("single").title).click()
-    assert "The last seed falls into South's b" in note.inner_text()
+    until(lambda: "The last seed falls into South's b" in note.inner_text(), "what to watch for in the first")
     button(page, "predict, then reveal").click()
     until(lambda: "South's b" not in note.inner_text(), "what to watch for shortened")  # before the first question too
     button(page, "next").click()
