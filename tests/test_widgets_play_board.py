@@ -121,7 +121,13 @@ def test_a_three_player_round_names_each_move_when_the_picture_reaches_it_within
     seen = []
 
     def heard(change):  # every line said, as it is said (a look every few ms could miss one under load)
-        trace, _ = board.controller.locate()
+        trace, step = board.controller.locate()
+        if trace is not None and step == 0 and " plays " in board.feedback.text:
+            early.append((board.feedback.text, "named before its first step"))  # the status names it then too
+        if trace is not None and step == 0:  # before its first step the picture shows the move before it, played
+            traces = board.controller.traces
+            index = next(n for n, shown in enumerate(traces) if shown is trace)
+            trace = traces[index - 1] if index else None
         text = board.feedback.text
         for seat, name in ((1, "Orange"), (2, "Green")):
             if f"{name} (computer, club) played" in text:

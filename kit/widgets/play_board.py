@@ -640,7 +640,9 @@ class PlayBoard(PngFallback, widgets.VBox):
         if reached:
             self._list_moves()
         waiting = self._stopped or ("" if self.computer_turn or self.animating else self._waiting().strip())
-        self.line.show(trace, thinking=self._thinker if self._thinking is not None else "", waiting=waiting)
+        # before its first step the picture shows the position before the move: not named yet (as the status)
+        self.line.show(trace if step else None, thinking=self._thinker if self._thinking is not None else "",
+                       waiting=waiting)
 
     def _follow(self) -> None:
         """The picture moved on: the message line follows it (:meth:`_tell_line`); once no move
