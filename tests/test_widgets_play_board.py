@@ -338,7 +338,8 @@ def test_the_buttons_stay_off_on_the_page_for_the_whole_computer_turn():
                 states.append(button.disabled)
             send(key)
         button.send_state = send_state
-    board.play_move(board.position.legal_moves()[0])
+    with CALLBACK_LOCK:  # as a click plays it (the computer's thread waits for the lock too)
+        board.play_move(board.position.legal_moves()[0])
     settle(board)
     assert board.position.ply == 3
     for button, states in sent.items():
