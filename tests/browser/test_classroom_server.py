@@ -34,8 +34,10 @@ PAGES, PLAIN_GETS = 3, 10
 CULLED_WITHIN = 90.0
 #: The set-up's paste box gets this: 40 KB of escaped quotes that never close a string.
 LONG_PASTE = '{"a": "' + '\\"' * 20_000
-#: A click on one page is answered within this many seconds while another page works.
-ANSWERED_WITHIN = 1.0
+#: A click on one page is answered within this many seconds while another page works: a generous
+#: limit (an answer takes 0.3-0.5 s, 1.4 s at worst on a machine shared with a class server and four
+#: browsers), which a server held up by the other page's 40 KB message would still pass only by luck.
+ANSWERED_WITHIN = 5.0
 
 
 @pytest.fixture(scope="module")
