@@ -63,9 +63,11 @@ def test_a_click_or_hover_during_an_animation_waits_and_the_wait_goes_once_it_ha
     assert board.position.ply == 2
 
 
-def test_computer_move_while_the_computer_s_reply_is_played_waits_with_a_word():
+def test_the_computer_s_turn_lasts_until_its_reply_has_been_played():
     """Pressed while the picture still played the computer's reply, computer move played the
-    person's side (the side to move in the game, not the one the picture showed moving)."""
+    person's side, and undo took back the person's move with the reply never seen (fresh
+    teachers' reviews): the buttons stay greyed until the reply has been played, and a press
+    that comes all the same waits with a word."""
     board = LiveGame("walak", 6).board
     board.longest_move_ms = 3000
     board.seats.choose = longest
@@ -75,10 +77,14 @@ def test_computer_move_while_the_computer_s_reply_is_played_waits_with_a_word():
     with CALLBACK_LOCK:
         if not board.animating:  # the reply's play already over: nothing to wait for (not expected: 3 s)
             return
-        assert not board.computer_button.disabled and board.position.to_move == 0
-        board.computer_button.click()
+        assert board.computer_turn and not board.thinking and board.position.to_move == 0
+        buttons = (board.computer_button, board.undo_button, board.new_button, board.hint_button)
+        assert all(button.disabled for button in buttons), [(b.description, b.disabled) for b in buttons]
+        assert board.stop_button.layout.visibility == "hidden"  # nothing to stop: the move is played
+        board.computer_button.click()  # a press from a page a moment behind
         assert board.feedback.text == WAIT_COMPUTER and board.position.ply == 2 and not board.thinking
     settle(board)
+    assert not board.computer_turn and not board.computer_button.disabled and not board.undo_button.disabled
     assert board.position.ply == 2 and board.position.to_move == 0  # South's move is South's to make
     assert board.feedback.text.startswith("North (computer, beginner) played"), board.feedback.text
 

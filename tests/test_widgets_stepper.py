@@ -169,3 +169,21 @@ def test_a_play_given_a_time_skips_steps_when_drawing_them_would_overrun_it():
     until(lambda: not controller.playing, "the play to end")
     assert controller.step == steps and drawn[-1] == steps and drawn == sorted(drawn)
     assert len(drawn) < steps, f"every one of the {steps} steps was drawn"
+
+
+def test_a_move_added_to_a_picture_at_rest_plays_its_first_step_at_once():
+    """A computer's reply came to a picture at rest and waited one step's interval before its first
+    step (0.8-1.0 s in class: the thinking line gone, the board still): it now starts at once, as a
+    person's move does; the interval here is ten minutes, so the first step can only come at once."""
+    from waiting import until
+
+    first = walak.start().trace("c")
+    second = first.after.trace(first.after.legal_moves()[0])
+    stepper = MoveStepper(first)
+    controller = stepper.controller
+    controller.go(controller.steps)  # the first move played to its end: the picture at rest
+    controller.play.interval = 600_000
+    controller.extend(second, autoplay=True)
+    until(lambda: controller.locate() == (second, 1), "the added move's first step", seconds=60)
+    assert controller.playing  # and it plays on, a step every ten minutes here
+    controller.play.playing = False

@@ -172,15 +172,15 @@ class BoardController:
         """Add a move after the moves shown, keeping the step shown; ``autoplay`` plays on
         into it (if Play has stopped at the end, from there; in at most ``within_ms``), else
         it shows its end."""
-        if not self.traces:
-            self.load(trace, step=0 if autoplay else -1, autoplay=autoplay, within_ms=within_ms)
+        if not self.traces:  # the picture showed the position before it: its first step at once
+            self.load(trace, step=1 if autoplay else -1, autoplay=autoplay, within_ms=within_ms)
             return
         self.traces = (*self.traces, trace)
         self._steps += len(trace.events)
         self._limit(self._steps)
         if autoplay:
-            if self._timer is None:
-                self.start_playing(within_ms)
+            if self._timer is None:  # the picture at rest: the move's first step at once, as a move played
+                self.start_playing(within_ms, at_once=True)
             elif within_ms is not None:  # playing on into it: what is left still lasts at most within_ms
                 left = max(1, self.play.max - self.step)
                 self._interval = min(self._interval or self.play.interval, max(1, within_ms // left))
@@ -342,10 +342,11 @@ class BoardController:
 
     # -- playing from the kernel --------------------------------------------------------------------
 
-    def start_playing(self, within_ms: int | None = None) -> None:
+    def start_playing(self, within_ms: int | None = None, at_once: bool = False) -> None:
         """Play from the step shown to Play's ``max``, one step per ``interval`` (shorter, if
         ``within_ms`` is given, so that the play lasts at most that long), from the kernel
-        (the browser's Play loop runs only when its own button is pressed)."""
+        (the browser's Play loop runs only when its own button is pressed); ``at_once``: the
+        first step without waiting an interval."""
         self._stop_timer()
         left = self.play.max - self.step
         if left <= 0:
@@ -354,15 +355,15 @@ class BoardController:
         self._deadline = None if within_ms is None else time.monotonic() + within_ms / 1000
         self._drawn_s = 0.0
         self.play.playing = True
-        self._tick_later()
+        self._tick_later(0.0 if at_once else None)
 
     @property
     def playing(self) -> bool:
         """Whether a play is under way."""
         return bool(self.play.playing)
 
-    def _tick_later(self) -> None:
-        wait = (self._interval or self.play.interval) / 1000
+    def _tick_later(self, wait_s: float | None = None) -> None:
+        wait = (self._interval or self.play.interval) / 1000 if wait_s is None else wait_s
         if self._deadline is not None:  # a play that must end in time: its drawing counts in the interval
             wait = max(0.0, wait - self._drawn_s)
         timer = threading.Timer(wait, self._tick)

@@ -134,6 +134,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         self._thinking: object | None = None  # the search under way (a token), and who thinks
         self._thinker = ""
         self._replies = 0  # the computer players still to move once the picture has played the move shown
+        self._reply: Trace[Any] | None = None  # a computer's move the picture has still to play to its end
         self._stopped = ""  # what stop thinking stopped, said after the line until the next turn
         self._live: tuple[Trace[Any], ...] = ()  # the moves of the game the stepper shows, up to the current state
         #: A move played as it happens is animated in at most this many milliseconds (None: no limit).
@@ -518,9 +519,10 @@ class PlayBoard(PngFallback, widgets.VBox):
 
     @property
     def computer_turn(self) -> bool:
-        """Whether the computer players' turn is under way: one searching, or one to move once
-        the picture has played the move shown (every control but stop thinking waits)."""
-        return self._thinking is not None or self._replies > 0
+        """Whether the computer players' turn is under way: one searching, one to move once the
+        picture has played the move shown, or a computer's move still being played on the picture
+        (every control but stop thinking waits)."""
+        return self._thinking is not None or self._replies > 0 or self._reply is not None
 
     def _think(self, replies: int, force: bool = False) -> None:
         """Let the computer play the side to move on a thread of its own, then up to
@@ -563,6 +565,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         after = self.position
         more = replies - 1 > 0 and not after.is_over and self.seats.is_computer(after.to_move)
         self._replies = replies - 1 if more else 0  # the next computer thinks once the move has been played
+        self._reply = trace  # the turn is over once the picture has played it
         self._busy()
         self.controller.extend(trace, autoplay=self.animate.value, within_ms=self.longest_move_ms)
         self._follow()
@@ -570,8 +573,8 @@ class PlayBoard(PngFallback, widgets.VBox):
     def stop_thinking(self) -> None:
         """Stop the computer's turn: the computer searching does not move, and no computer
         player after it (computer move lets it try again)."""
-        if not self.computer_turn:
-            return
+        if self._thinking is None and not self._replies:
+            return  # nobody to stop (a computer's move being played is played to its end)
         who = self._thinker if self._thinking is not None else self._thinker_of(self.position)
         self._thinking, self._replies = None, 0
         self._stopped = f"Stopped: {who} did not move. Press computer move to let it try again."
@@ -610,8 +613,9 @@ class PlayBoard(PngFallback, widgets.VBox):
         # with a computer seated, the button keeps its place (hidden) between its turns: coming
         # and going, it wrapped the buttons' row and resized the board under the pointer
         seated = any(self.seats.is_computer(player) for player in range(len(self.seats.dropdowns)))
+        stoppable = self._thinking is not None or self._replies > 0  # not a move being played: it is played
         self.stop_button.layout.display = None if on or seated else "none"
-        self.stop_button.layout.visibility = None if on else "hidden"
+        self.stop_button.layout.visibility = None if stoppable else "hidden"
         with self._settled():
             for control in self.busy_controls():
                 control.disabled = on
@@ -673,6 +677,11 @@ class PlayBoard(PngFallback, widgets.VBox):
                 # before its first step the picture shows the position before the move: not named yet
                 move = f": {html.escape(trace.before.notation(trace.move))}" if step else ""
                 self.status.value = f"<b>{html.escape(names[trace.before.to_move])} {doing}{move}</b>"
+        if at_end and self._reply is not None:  # the computer's move has been played: the turn goes on, or ends
+            self._reply = None
+            if not (self._replies and self._thinking is None):
+                self._busy()
+                self._tell_line()
         if at_end and self._replies and self._thinking is None:
             self._think(self._replies)  # says the line
 
@@ -690,7 +699,7 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.line.pending.clear()
         if played:
             self.line.tell(traces[-1], played)
-        self._live, self._replies, self._stopped = tuple(traces), 0, ""
+        self._live, self._replies, self._reply, self._stopped = tuple(traces), 0, None, ""
         self.refresh()
         if traces:
             animate = self.animate.value
