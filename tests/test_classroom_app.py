@@ -246,6 +246,26 @@ def test_live_games_reuse_the_play_boards(room: Classroom) -> None:
     room.game.value = "walak"
 
 
+def test_the_rules_opened_take_the_live_game_s_settings_place(room: Classroom) -> None:
+    """A fresh teacher opened the rules in the live game: the settings and the move list then
+    scrolled in a box of their own. The settings give the rules their place meanwhile."""
+    room.summaries["walak"].selected_index = 0  # opened before the live game is shown: the same
+    room.mode.value = "live"
+    live = room.live["walak"]
+    shown = lambda: [part.layout.display != "none" for part in live.settings]  # noqa: E731
+    assert not any(shown()) and live.rules_note.layout.display is None
+    assert live.board.hover_preview in live.side.children and live.board.moves in live.side.children  # they stay
+    room.summaries["walak"].selected_index = None
+    assert all(shown()) and live.rules_note.layout.display == "none"
+    room.summaries["walak"].selected_index = 0
+    live._hide_settings("choosing", True)  # "Which move?" buttons too: closing the rules keeps them hidden
+    room.summaries["walak"].selected_index = None
+    assert not any(shown()) and live.rules_note.layout.display == "none"
+    live._hide_settings("choosing", False)
+    assert all(shown())
+    room.mode.value = "demos"
+
+
 def test_demos_of_set_up_positions_keep_questions(room: Classroom) -> None:
     stage = room.stages["myra"]
     stage.show(myra_demo("capture-1").trace())

@@ -63,16 +63,28 @@ class LiveGame:
         help_line = widgets.HTML("<b>Live game</b>: click the board to play. Who plays each side:")
         board.moves.add_class("kit-fill")  # the move list takes the height left, and scrolls inside it
         settings = [help_line, board.seats, *board.live_settings()]
+        self.settings = settings
+        self._hiding: set[str] = set()  # what stands in the settings' place now: "choosing", "rules"
+        #: Said in the settings' place while the rules are open.
+        self.rules_note = widgets.HTML("<i>The choice of players comes back when the rules are closed.</i>",
+                                       layout=widgets.Layout(display="none"))
         choosing = board.under_board()  # e.g. a game's "Which move?" buttons, shown while a click means several moves
         for part in choosing:  # they stand in the settings' place meanwhile: the panel never scrolls
-            part.layout.observe(lambda change: self._choosing(settings, change["new"] != "none"), "display")
-        self.side = widgets.VBox([*choosing, *settings, board.hover_preview, widgets.HTML("<b>Moves</b>"), board.moves])
+            part.layout.observe(lambda change: self._hide_settings("choosing", change["new"] != "none"), "display")
+        self.side = widgets.VBox([*choosing, self.rules_note, *settings, board.hover_preview,
+                                  widgets.HTML("<b>Moves</b>"), board.moves])
         self.side.add_class("kit-column")
 
-    @staticmethod
-    def _choosing(settings: list[widgets.Widget], shown: bool) -> None:
-        for part in settings:
-            part.layout.display = "none" if shown else None
+    def rules_opened(self, opened: bool) -> None:
+        """The rules under the side panel were opened (or closed): they take the settings' place
+        meanwhile, so the panel never scrolls (both did not fit at 720p)."""
+        self._hide_settings("rules", opened)
+
+    def _hide_settings(self, why: str, hidden: bool) -> None:
+        (self._hiding.add if hidden else self._hiding.discard)(why)
+        for part in self.settings:
+            part.layout.display = "none" if self._hiding else None
+        self.rules_note.layout.display = None if self._hiding == {"rules"} else "none"
 
     def quiet(self) -> None:
         """Clear the message and the preview line (the mode is left); while the computer thinks,

@@ -244,8 +244,11 @@ class Classroom(widgets.VBox):
 
     def _live(self, game: str) -> LiveGame:
         if game not in self.live:
-            self.live[game] = LiveGame(game, SIZES[game])
-            self.live[game].main.add_class(f"kit-game-{game}")
+            live = self.live[game] = LiveGame(game, SIZES[game])
+            live.main.add_class(f"kit-game-{game}")
+            rules = self.summaries[game]  # opened, they take the place of the live game's settings
+            live.rules_opened(rules.selected_index is not None)
+            rules.observe(lambda change: live.rules_opened(change["new"] is not None), "selected_index")
         return self.live[game]
 
     def prepare(self, game: str) -> None:

@@ -116,6 +116,22 @@ def galleries_show_whole(page: Page) -> None:
             assert page_fits(page) and overflows(page) == [], demo.title
 
 
+def test_the_rules_opened_beside_a_live_game_scroll_nothing_else(page: Page, screenshots: Path) -> None:
+    """A fresh teacher opened the rules in the live game: the players' choice and the move list
+    then scrolled in a 225 px box with the rules inside it, the move list two rows high."""
+    for game in ("Walak-pussa", "Myra"):
+        choose(page, game, "live game")
+        rules = page.get_by_text(f"{game}: the rules in one screen").filter(visible=True).first
+        rules.click()
+        until(lambda: "comes back when the rules are closed" in side_text(page), "the rules in the settings' place")
+        assert page_fits(page) and overflows(page) == [], f"{game}: {overflows(page)}"
+        assert page.evaluate(SMALL_SIDE_TEXTS) == []
+        shoot(page, screenshots, f"fresh-{game.lower()}-live-rules")
+        rules.click()
+        until(lambda: "comes back when the rules are closed" not in side_text(page), "the settings back")
+        assert page_fits(page) and overflows(page) == [], f"{game}: {overflows(page)}"
+
+
 def test_predict_hides_what_to_watch_for_while_a_question_is_open(page: Page, screenshots: Path) -> None:
     choose(page, "Walak-pussa", "demonstrations")
     board = stage(page)
