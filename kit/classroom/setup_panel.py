@@ -66,6 +66,7 @@ class SetupPanel(widgets.VBox):
         self._syncing = False
         super().__init__()
         self.add_class("kit-column")
+        self.add_class("kit-setup-panel")  # never shrinks below its controls: a long message scrolls instead
 
     def _arrange(self, help_text: str, controls: list[widgets.Widget]) -> None:
         building = widgets.VBox(controls)  # hidden while a click demonstrates a move: room for its choices

@@ -79,7 +79,8 @@ body.jp-LabShell #rendered_cells, #rendered_cells main, .voila-container {{ padd
 .kit-classroom .kit-side .kit-fill.widget-select select {{ flex: 1 1 auto; min-height: 0; height: auto; width: 100%;
   border: none; }}
 .kit-classroom .kit-rules .widget-html-content {{ max-height: 40vh; overflow-y: auto; }}
-.kit-classroom .kit-side .kit-message {{ flex-shrink: 0; min-height: 2.7em; margin-top: 4px; }}
+.kit-classroom .kit-side .kit-setup-panel {{ flex: 1 0 auto; }}
+.kit-classroom .kit-side .kit-message {{ flex: 0 1 auto; min-height: 2.7em; margin-top: 4px; overflow-y: auto; }}
 .kit-classroom .kit-side .kit-message .widget-html-content {{ font-size: {SIDE_FONT}; line-height: 1.3; text-align: left;
   background: #f3f3f3; border-left: 5px solid #888; padding: 0.25em 0.5em; white-space: normal; }}
 .kit-classroom .kit-side .kit-message .widget-html-content:empty {{ background: none; border: none; }}

@@ -36,7 +36,7 @@ MODES = ("demonstrations", "live game", "set up", "puzzles")
 
 #: Every box that would show a scroll bar in a desktop browser: the page (Voila scrolls in
 #: #rendered_cells), and every element whose content is wider or taller than it while it
-#: scrolls (what is meant to scroll, the kit-fill boxes and the opened rules, may).
+#: scrolls (what is meant to scroll, the kit-fill boxes, the opened rules and a long message, may).
 OVERFLOWS = """() => {
   const found = [];
   for (const el of document.querySelectorAll('*')) {
@@ -46,7 +46,7 @@ OVERFLOWS = """() => {
     if (['auto', 'scroll'].includes(style.overflowX) && el.scrollWidth > el.clientWidth)
       found.push(`wider: ${name}: ${el.scrollWidth} > ${el.clientWidth}`);
     if (['auto', 'scroll'].includes(style.overflowY) && el.scrollHeight > el.clientHeight
-        && !el.closest('.kit-fill, .kit-rules'))
+        && !el.closest('.kit-fill, .kit-rules, .kit-message'))
       found.push(`taller: ${name}: ${el.scrollHeight} > ${el.clientHeight}`);
   }
   return found;
@@ -249,6 +249,22 @@ def test_the_set_up_box_shows_a_whole_position(page: Page, screenshots: Path) ->
     assert shown[0] <= shown[1] + 1, f"a {len(text)}-character position needs {shown[0]} px; the box is {shown[1]}"
     assert inside_window(page, box) and overflows(page) == []
     shoot(page, screenshots, "fresh-walak-set-up-box")
+
+
+def test_a_long_set_up_refusal_scrolls_in_its_own_box(page: Page, screenshots: Path) -> None:
+    """A fresh teacher pasted a Walak-pussa position into Myra's set-up: the refusal's lines made
+    the whole set-up panel scroll, copy out and paste back pushed out of view."""
+    choose(page, "Myra", "set up")
+    box = page.locator(".kit-side textarea").filter(visible=True).first
+    box.fill(position_text(walak.start()) + " " + "and more words of no position " * 12)
+    button(page, "paste back").click()
+    message = page.locator(".kit-side .kit-message").filter(visible=True).first
+    until(lambda: "not a position" in message.inner_text() or "Walak-pussa" in message.inner_text(), "the refusal")
+    for what in (button(page, "copy out"), button(page, "paste back"), box):
+        assert inside_window(page, what), f"{what} is out of view"
+    assert page_fits(page) and overflows(page) == [], overflows(page)
+    shoot(page, screenshots, "fresh-myra-set-up-refusal")
+    box.fill("")
 
 
 def test_computer_move_while_the_computer_thinks_is_refused_and_the_thinking_line_stays(page: Page,
