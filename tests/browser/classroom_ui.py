@@ -106,6 +106,8 @@ def shown_size(board: Locator) -> tuple[float, float]:
 def click_on_board(board: Locator, pixel: tuple[int, int]) -> None:
     """Click the shown board picture where the PNG pixel ``pixel`` is (object-fit: contain)."""
     found = image(board)
+    # a picture being swapped (its new PNG not yet decoded) has no natural size for a moment
+    found.page.wait_for_function("img => img.naturalWidth > 0 && img.naturalHeight > 0", arg=found.element_handle())
     box = found.bounding_box()
     natural = found.evaluate("img => [img.naturalWidth, img.naturalHeight]")
     scale = min(box["width"] / natural[0], box["height"] / natural[1])
