@@ -570,10 +570,16 @@ class PlayBoard(PngFallback, widgets.VBox):
         self.controller.extend(trace, autoplay=self.animate.value, within_ms=self.longest_move_ms)
         self._follow()
 
+    @property
+    def _stoppable(self) -> bool:
+        """Whether stop thinking has a computer to stop: one searching, or one still to move (a
+        computer's move found is played to its end)."""
+        return self._thinking is not None or self._replies > 0
+
     def stop_thinking(self) -> None:
         """Stop the computer's turn: the computer searching does not move, and no computer
         player after it (computer move lets it try again)."""
-        if self._thinking is None and not self._replies:
+        if not self._stoppable:
             return  # nobody to stop (a computer's move being played is played to its end)
         who = self._thinker if self._thinking is not None else self._thinker_of(self.position)
         self._thinking, self._replies = None, 0
@@ -613,9 +619,8 @@ class PlayBoard(PngFallback, widgets.VBox):
         # with a computer seated, the button keeps its place (hidden) between its turns: coming
         # and going, it wrapped the buttons' row and resized the board under the pointer
         seated = any(self.seats.is_computer(player) for player in range(len(self.seats.dropdowns)))
-        stoppable = self._thinking is not None or self._replies > 0  # not a move being played: it is played
         self.stop_button.layout.display = None if on or seated else "none"
-        self.stop_button.layout.visibility = None if stoppable else "hidden"
+        self.stop_button.layout.visibility = None if self._stoppable else "hidden"
         with self._settled():
             for control in self.busy_controls():
                 control.disabled = on
