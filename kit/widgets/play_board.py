@@ -682,13 +682,13 @@ class PlayBoard(PngFallback, widgets.VBox):
                 # before its first step the picture shows the position before the move: not named yet
                 move = f": {html.escape(trace.before.notation(trace.move))}" if step else ""
                 self.status.value = f"<b>{html.escape(names[trace.before.to_move])} {doing}{move}</b>"
-        if at_end and self._reply is not None:  # the computer's move has been played: the turn goes on, or ends
+        if at_end and self._replies and self._thinking is None:  # the next computer player's turn
             self._reply = None
-            if not (self._replies and self._thinking is None):
-                self._busy()
-                self._tell_line()
-        if at_end and self._replies and self._thinking is None:
             self._think(self._replies)  # says the line
+        elif at_end and self._reply is not None:  # the computer's move has been played: the turn ends
+            self._reply = None
+            self._busy()
+            self._tell_line()
 
     def _seats_changed(self) -> None:
         if not self._syncing:
